@@ -1,0 +1,62 @@
+# Compagnon: `make run` serves the app, `make test` runs every test.
+# Both set everything up on a fresh machine (Python, Node and apt only).
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PORT   ?= 5000
+HOST   ?= 127.0.0.1
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+HTMX   := static/vendor/htmx.min.js
+
+.PHONY: run test setup test-setup chromium casebook bench typecheck clean
+
+run: setup
+	$(BIN)/compagnon serve --host $(HOST) --port $(PORT)
+
+test: test-setup chromium
+	$(BIN)/pytest
+
+setup: $(VENV)/.installed $(HTMX)
+	$(BIN)/compagnon init-db
+
+test-setup: setup $(VENV)/.installed-test
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --editable .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet --editable '.[test]'
+	touch $@
+
+# htmx comes from the npm package pinned in package-lock.json.
+$(HTMX): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	mkdir -p static/vendor
+	cp node_modules/htmx.org/dist/htmx.min.js $@
+
+# Browser tests drive Debian's chromium.
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+# Refresh the project's copy of the casebook from ../shared when it is there.
+casebook:
+	@if [ -d ../shared/casebook ]; then \
+		mkdir -p tests/casebook && rm -f tests/casebook/*.json && \
+		cp ../shared/casebook/*.json ../shared/casebook/README.md tests/casebook/ && \
+		echo "tests/casebook: $$(ls tests/casebook/*.json | wc -l) cases"; \
+	else echo "no ../shared/casebook: tests/casebook kept as it is"; fi
+
+typecheck: test-setup
+	$(BIN)/mypy
+
+bench: test-setup
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) node_modules static/vendor
