@@ -1,0 +1,1 @@
+"""Benchmarks: `make bench` (or `python -m bench`). Never run by the tests."""
