@@ -104,6 +104,13 @@ FAULT_TYPES: Mapping[str, str] = {
 }
 RANK_PLURALS: Mapping[str, str] = {"7": "7", "8": "8", "9": "9", "10": "10", "V": "Valets", "D": "Dames",
                                    "R": "Rois", "A": "As"}
+
+
+def of_rank(plural: str) -> str:
+    """« de Rois », « d'As »: French elides « de » before a vowel."""
+    return f"d'{plural}" if plural[:1] in "AEIOUaeiou" else f"de {plural}"
+
+
 BESIGUE_CARDS = (Card("D", Suit.PIQUE), Card("V", Suit.CARREAU))  # always, whatever the trump (§6)
 
 
@@ -509,9 +516,9 @@ class Besigue(Game[BesigueState]):
             elif royal:
                 text = f"Suite royale {_suit_label(event.suit)}"
         if kind == "carre":
-            text = f"Carré de {RANK_PLURALS[event.rank or '']}"
+            text = f"Carré {of_rank(RANK_PLURALS[event.rank or ''])}"
         elif kind == "carre_atout":
-            text = f"Carré de {RANK_PLURALS[event.rank or '']} d'atout"
+            text = f"Carré {of_rank(RANK_PLURALS[event.rank or ''])} d'atout"
         if fixes:
             text += " : fixe l'atout"
         family = "besigue" if kind in BESIGUE_LEVELS else f"mariage-{event.suit}" if kind in MARIAGE_LEVELS else ""
@@ -969,7 +976,7 @@ class CombinationTable:
                 raise DealError("events", f"Un {COMBINATION_TYPES[highest.type].lower()} est déjà sur la table : "
                                           "annoncez la combinaison parallèle supérieure.", "Bésigue §10.2")
         if d.type == "carre" and live_same_family and not self.chinois:
-            raise DealError("events", f"Un carré de {RANK_PLURALS[d.rank or '']} est sur la table : au Japonais, "
+            raise DealError("events", f"Un carré {of_rank(RANK_PLURALS[d.rank or ''])} est sur la table : au Japonais, "
                                       "il faut en jouer une carte avant de le reformer.", "Bésigue §10.2")
 
     def can_announce(self, claims: Sequence[tuple[str, Sequence[Card]]], new_cards: Sequence[Card] = ()) -> bool:
