@@ -1,0 +1,75 @@
+"""The `compagnon` command, as a person types it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from compagnon.cli import main
+from compagnon.rules import GAMES
+
+ROOT = Path(__file__).parent.parent
+CASEBOOK = ROOT / "tests" / "casebook"
+
+
+def test_games_prints_one_line_per_game_starting_with_its_slug() -> None:
+    result = CliRunner().invoke(main, ["games"])
+    assert result.exit_code == 0
+    lines = result.output.strip().splitlines()
+    assert [line.split()[0] for line in lines] == sorted(GAMES)
+    assert any(line.startswith("besigue") and "japonais" in line for line in lines)
+
+
+def test_score_reads_standard_input() -> None:
+    case = json.loads((CASEBOOK / "mille-m1-m4-contracts-bomb.json").read_text(encoding="utf-8"))
+    result = CliRunner().invoke(main, ["score", "-"], input=json.dumps(case))
+    assert result.exit_code == 0
+    out = json.loads(result.output)
+    assert out["totals"] == case["expect"]["totals"]
+    assert out["deals"][0]["lines"][0]["rule"].startswith("Mille §")
+
+
+def test_score_refusal_exits_2_with_the_deal_field_and_message() -> None:
+    case = {"game": "mille", "players": ["Ana", "Bea", "Cyr"],
+            "deals": [{"taker": "Ana", "contract": 112, "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}]}
+    result = CliRunner().invoke(main, ["score", "-"], input=json.dumps(case))
+    assert result.exit_code == 2
+    error = json.loads(result.output)["error"]
+    assert (error["deal"], error["field"]) == (1, "contract")
+    assert "5" in error["message"]
+
+
+def test_score_refuses_a_case_that_is_not_json() -> None:
+    result = CliRunner().invoke(main, ["score", "-"], input="{not json")
+    assert result.exit_code == 2
+    assert json.loads(result.output)["error"]["field"] == "case"
+
+
+def test_score_refuses_an_unknown_game_or_player_count() -> None:
+    for case in ({"game": "poker", "players": ["A", "B"], "deals": []},
+                 {"game": "mille", "players": ["A", "B"], "deals": []},
+                 {"game": "besigue", "players": ["A", "B"], "deals": []}):
+        result = CliRunner().invoke(main, ["score", "-"], input=json.dumps(case))
+        assert result.exit_code == 2
+        assert json.loads(result.output)["error"]["field"] in ("game", "players", "variant")
+
+
+def test_blank_and_filled_sheets_are_pdf(tmp_path: Path) -> None:
+    blank = tmp_path / "blank.pdf"
+    result = CliRunner().invoke(main, ["blank", "besigue", "--variant", "chinois", "-o", str(blank)])
+    assert result.exit_code == 0, result.output
+    assert blank.read_bytes().startswith(b"%PDF")
+
+    filled = tmp_path / "filled.pdf"
+    result = CliRunner().invoke(main, ["sheet", str(CASEBOOK / "mille-m5-m8-tonneau.json"), "-o", str(filled)])
+    assert result.exit_code == 0, result.output
+    assert filled.read_bytes().startswith(b"%PDF")
+
+
+def test_readme_documents_every_command() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name in main.commands:
+        assert re.search(rf"compagnon {re.escape(name)}\b", readme), f"README documents `compagnon {name}`"
