@@ -21,3 +21,18 @@ def app(tmp_path: Path) -> Iterator[Flask]:
 @pytest.fixture
 def client(app: Flask) -> FlaskClient:
     return app.test_client()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say how many casebook cases ran, per game, at the end of every run."""
+    per_game: dict[str, list[int]] = {}
+    for outcome in ("passed", "failed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            if report.when == "call" and "test_casebook.py::test_case[" in report.nodeid:
+                game = report.nodeid.split("[", 1)[1].split("-", 1)[0]
+                per_game.setdefault(game, [0, 0])[outcome == "failed"] += 1
+    if per_game:
+        ran = sum(p + f for p, f in per_game.values())
+        failed = sum(f for _, f in per_game.values())
+        detail = ", ".join(f"{game} {p}/{p + f}" for game, (p, f) in sorted(per_game.items()))
+        terminalreporter.write_line(f"casebook: {ran} cases run, {failed} failed ({detail})")

@@ -1,0 +1,61 @@
+"""A live server on loopback and Debian's chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from werkzeug.serving import make_server
+
+from compagnon import create_app
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+@pytest.fixture()
+def live_server(tmp_path: Path) -> Iterator[str]:
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "browser.db")})
+    from compagnon.db import init_db
+
+    with app.app_context():
+        init_db()
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+@pytest.fixture()
+def phone(live_server: str) -> Iterator[Any]:
+    """A 360×740 page in headless chromium."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is missing: `make test` installs it (apt-get install chromium).")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2,
+                                      is_mobile=True, has_touch=True, base_url=live_server)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+        try:
+            yield page
+        finally:
+            context.close()
+            browser.close()
+        assert not errors, f"the page reported errors: {errors}"
