@@ -302,6 +302,17 @@ def scores(game_id: int) -> Page:
 # --------------------------------------------------------------------- a new deal
 
 
+def previewed(loaded: store.LoadedGame, form: EntryForm, position: int, entry: Mapping[str, Any]) -> int:
+    """Show the points the entry would score, or its error next to its
+    field; the status to answer with."""
+    try:
+        form.preview = preview_of(loaded, position, entry)
+    except DealError as error:
+        apply_error(loaded.game, form, error)
+        return 422
+    return 200
+
+
 @bp.post("/<int:game_id>/deals")
 def add_deal(game_id: int) -> Page:
     loaded = load(game_id)
@@ -321,12 +332,7 @@ def add_deal(game_id: int) -> Page:
         form.general.append(broken_log(loaded.refused))
         return render_entry(loaded, form, 422)
     if request.form.get("action") == "preview":
-        try:
-            form.preview = preview_of(loaded, position, entry)
-        except DealError as error:
-            apply_error(loaded.game, form, error)
-            return render_entry(loaded, form, 422)
-        return render_entry(loaded, form)
+        return render_entry(loaded, form, previewed(loaded, form, position, entry))
     try:
         added = store.add_deal(game_id, entry, form.client_id)
     except DealRefused as refused:
@@ -404,12 +410,7 @@ def edit_deal(game_id: int, position: int) -> Page:
     if form.errors:
         return render_entry_edit(loaded, form, 422)
     if request.form.get("action") == "preview":
-        try:
-            form.preview = preview_of(loaded, position, entry)
-        except DealError as error:
-            apply_error(loaded.game, form, error)
-            return render_entry_edit(loaded, form, 422)
-        return render_entry_edit(loaded, form)
+        return render_entry_edit(loaded, form, previewed(loaded, form, position, entry))
     try:
         store.replace_deal(game_id, position, entry, expected_id=form.deal_id)
     except store.DealNotFound:
