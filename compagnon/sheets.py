@@ -13,18 +13,33 @@ from .rules import Game, Replay
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
 
+def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
+    """The game's options as a person reads them: label and chosen value."""
+    shown = []
+    for option in game.options_declared:
+        value = game.options.get(option.name, option.default)
+        if option.kind == "bool":
+            text = "oui" if value else "non"
+        elif option.kind == "choice":
+            text = dict(option.choices).get(value, str(value))
+        else:
+            text = str(value)
+        shown.append((option.label, text))
+    return shown
+
+
 def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None) -> str:
     """A filled sheet: every deal, its lines with their articles, totals and winner."""
     game = result.game
     return render_template("sheets/sheet.html", game=game, result=result, blank=False,
                            title=title or game.name, created=created or date.today().isoformat(),
-                           rows=[], facts=result.report())
+                           rows=[], house_rules=house_rules(game))
 
 
 def blank_html(game: Game[Any], rows: int = 24) -> str:
     """A blank sheet to fill in by hand, with the scoring reminders of the game."""
     return render_template("sheets/sheet.html", game=game, result=None, blank=True, title=game.name,
-                           created="", rows=range(1, rows + 1), facts={})
+                           created="", rows=range(1, rows + 1), house_rules=house_rules(game))
 
 
 def to_pdf(html: str) -> bytes:

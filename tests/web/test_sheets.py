@@ -42,6 +42,7 @@ def test_sheet_html_explains_every_line(app: Any) -> None:
     with app.test_request_context():
         html = sheet_html(result)
     assert "[Mille §9]" in html
-    assert "−100" in html or "-100" in html
+    assert "−100" in html
+    assert "Les tours permis sur le tonneau : 3" in html and "non" in html
     for line in result.deals[0].lines:
         assert str(escape(line.text)) in html
