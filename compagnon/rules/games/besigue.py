@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import cards
-from ..cards import RANK_LABELS, SUIT_CHOICES, Card, Suit, suit_of
+from ..cards import SUIT_CHOICES, Card, Suit, suit_of
 from ..core import DealError, Field, Game, GameState, Outcome, ScoreLine
 from ..registry import register
 
