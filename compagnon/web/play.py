@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -313,6 +313,27 @@ def previewed(loaded: store.LoadedGame, form: EntryForm, position: int, entry: M
     return 200
 
 
+def enter_deal(loaded: store.LoadedGame, form: EntryForm, entry: Mapping[str, Any], position: int,
+               next_form: Callable[[store.LoadedGame], EntryForm], *, clear_draft: bool = False) -> Page | None:
+    """Store a new deal and answer with the scores and a fresh form; None,
+    with the refusal put on ``form``, when the rules refuse it."""
+    try:
+        added = store.add_deal(loaded.id, entry, form.client_id, clear_draft=clear_draft)
+    except DealRefused as refused:
+        if refused.deal < position:
+            form.general.append(broken_log(refused))
+        else:
+            apply_error(loaded.game, form, refused)
+        return None
+    if not hx_request.htmx:
+        return redirect(url_for("play.game", game_id=loaded.id) + "#scores", code=303)
+    loaded = load(loaded.id)
+    fresh = next_form(loaded) if not loaded.finished else None
+    if fresh is not None:
+        fresh.saved = f"Donne {added.position} enregistrée."
+    return render_entry(loaded, fresh or form, with_scores=True)
+
+
 @bp.post("/<int:game_id>/deals")
 def add_deal(game_id: int) -> Page:
     loaded = load(game_id)
@@ -333,21 +354,8 @@ def add_deal(game_id: int) -> Page:
         return render_entry(loaded, form, 422)
     if request.form.get("action") == "preview":
         return render_entry(loaded, form, previewed(loaded, form, position, entry))
-    try:
-        added = store.add_deal(game_id, entry, form.client_id)
-    except DealRefused as refused:
-        if refused.deal < position:
-            form.general.append(broken_log(refused))
-        else:
-            apply_error(loaded.game, form, refused)
-        return render_entry(loaded, form, 422)
-    if not hx_request.htmx:
-        return redirect(url_for("play.game", game_id=game_id) + "#scores", code=303)
-    loaded = load(game_id)
-    fresh = blank_form(loaded) if not loaded.finished else None
-    if fresh is not None:
-        fresh.saved = f"Donne {added.position} enregistrée."
-    return render_entry(loaded, fresh or form, with_scores=True)
+    entered = enter_deal(loaded, form, entry, position, blank_form)
+    return entered if entered is not None else render_entry(loaded, form, 422)
 
 
 # --------------------------------------------------------------------- a deal's lines
@@ -702,21 +710,9 @@ def live(game_id: int) -> Page:
             except DealError as error:
                 apply_error(game, form, error)
         else:
-            try:
-                added = store.add_deal(game_id, draft, form.client_id, clear_draft=True)
-            except DealRefused as refused:
-                if refused.deal < position:
-                    form.general.append(broken_log(refused))
-                else:
-                    apply_error(game, form, refused)
-            else:
-                if not hx_request.htmx:
-                    return redirect(url_for("play.game", game_id=game_id) + "#scores", code=303)
-                loaded = load(game_id)
-                fresh = live_form(loaded) if not loaded.finished else None
-                if fresh is not None:
-                    fresh.saved = f"Donne {added.position} enregistrée."
-                return render_entry(loaded, fresh or form, with_scores=True)
+            entered = enter_deal(loaded, form, draft, position, live_form, clear_draft=True)
+            if entered is not None:
+                return entered
 
     loaded = load(game_id)
     progress_of(loaded, form, position)
