@@ -1,9 +1,11 @@
-"""The common ground of every game: entry fields, score lines, errors, replay.
+"""The common ground of every game: score lines, facts, outcomes, the game base class, replay.
 
 A game is a subclass of :class:`Game`. It declares, as class data, how many
-players it takes, its variants, its house-rule options and the fields a table
-enters for one deal; it implements :meth:`Game.score_deal`, which validates an
-entry against the state before the deal and returns an :class:`Outcome`.
+players it takes, its variants, its house-rule options (a strict
+:class:`~compagnon.rules.schema.Record`), and, in :meth:`Game.entry`, the JSON
+of one deal entry (its spec's §3J). It implements :meth:`Game.score_deal`,
+which receives the entry already read and typed, checks the rules that
+span several fields, and returns an :class:`Outcome`.
 
 The state of a game is never stored: :func:`replay` rebuilds it from the deal
 log, so editing or deleting any past deal is always safe.
@@ -16,133 +18,88 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
+from . import schema
+from .decks import Deck
+from .errors import DealError, DealRefused, Problem, SetupError
+from .messages import DEFAULT_LANGUAGE, Message, msg, render
+from .schema import Field, Record, Values
+
 __all__ = [
-    "DealError",
-    "DealRefused",
-    "DealRecord",
-    "Field",
-    "Game",
-    "GameState",
-    "Option",
-    "Outcome",
-    "Replay",
-    "ScoreLine",
-    "SetupError",
-    "replay",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "Problem", "Replay",
+    "ScoreLine", "SetupError", "replay",
 ]
 
-
-# --------------------------------------------------------------------- errors
-
-
-class DealError(ValueError):
-    """A deal entry is refused.
-
-    ``field`` is the entry key at fault (dotted for nested keys, as in the
-    game's declared fields), ``rule`` the rulebook article that forbids it.
-    """
-
-    def __init__(self, field: str, message: str, rule: str | None = None) -> None:
-        self.field = field
-        self.message = message
-        self.rule = rule
-        super().__init__(f"{field}: {message}" + (f" ({rule})" if rule and rule not in message else ""))
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"field": self.field, "message": self.message, "rule": self.rule}
-
-
-class DealRefused(DealError):
-    """A deal of a log is refused during :func:`replay`; ``deal`` counts from 1."""
-
-    def __init__(self, deal: int, error: DealError) -> None:
-        self.deal = deal
-        super().__init__(error.field, error.message, error.rule)
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"deal": self.deal, **super().as_dict()}
-
-
-class SetupError(ValueError):
-    """A game cannot be set up: wrong number of players, unknown variant or option."""
-
-    def __init__(self, field: str, message: str) -> None:
-        self.field = field
-        self.message = message
-        super().__init__(f"{field}: {message}")
+#: longest player name; names are what the table calls each other
+MAX_NAME = 30
 
 
 # --------------------------------------------------------------------- values
 
-
 @dataclass(frozen=True)
 class ScoreLine:
-    """One change of score, with the article it comes from and our words for it."""
+    """One change of score, with the article it comes from and our words for it.
+
+    ``player`` gains ``points``. With a ``payer`` the line is a payment: the
+    points move from the payer (a player, or the game's pot) to ``player``
+    (who may be the pot). ``unit`` is None for the game's scoring unit (the
+    lines of a deal in that unit add up to its delta); a game may also
+    explain what moves in another unit (Belote Noisette's noisettes), which
+    does not count in the totals.
+    """
 
     player: str
     points: int
     rule: str
-    text: str
+    message: Message
+    payer: str | None = None
+    unit: str | None = None
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "rule": self.rule, "text": self.text}
+    @property
+    def text(self) -> str:
+        return render(self.message)
+
+    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+        data: dict[str, Any] = {"player": self.player, "points": self.points, "rule": self.rule,
+                                "text": render(self.message, lang)}
+        if self.payer is not None:
+            data["payer"] = self.payer
+        if self.unit is not None:
+            data["unit"] = self.unit
+        return data
+
+
+#: the kinds of facts a state shows (how the table and the sheet draw them)
+FACT_KINDS = frozenset({"number", "threshold", "counter", "marker", "list", "text"})
 
 
 @dataclass(frozen=True)
-class Field:
-    """A field a table enters for one deal.
+class Fact:
+    """One thing the table needs to know about a game in progress.
 
-    ``kind`` tells the form what widget to draw and how to read it back:
-
-    * ``player``: one of the players (``choices`` may restrict it);
-    * ``int``: a whole number within ``min``..``max``;
-    * ``bool``: a checkbox;
-    * ``choice``: one of ``choices`` (pairs of value and label);
-    * ``multi``: any subset of ``choices``;
-    * ``events``: an ordered list of events, entered one tap each by the
-      game's own template.
-
-    ``per_player`` makes it an object keyed by player name. A dotted
-    ``name`` (``cut.guess``) is a key of a nested object of the entry.
-    ``group`` is ``main`` for what every deal needs, ``more`` for what is
-    rare (faults, misdeals), so the form can fold it away.
+    ``value`` is a scalar for the table as a whole, or a mapping player →
+    scalar. ``kind``: ``number``; ``threshold`` (a score to reach or a bar
+    in force); ``counter`` (out of ``limit`` when given); ``marker`` (a
+    yes/no per player, such as a bomb used); ``list`` (of players or
+    words); ``text``. Values may be players' names, numbers, booleans,
+    suits, cards or :class:`Message` s.
     """
 
-    name: str
-    kind: str
-    label: str
-    help: str = ""
-    required: bool = False
-    per_player: bool = False
-    min: int | None = None
-    max: int | None = None
-    step: int | None = None
-    choices: tuple[tuple[str, str], ...] = ()
-    default: Any = None
-    group: str = "main"
-    rule: str | None = None
-
-    KINDS: ClassVar[frozenset[str]] = frozenset({"player", "int", "bool", "choice", "multi", "events"})
+    key: str
+    label: Message
+    value: Any
+    kind: str = "number"
+    limit: int | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in self.KINDS:
-            raise ValueError(f"unknown field kind {self.kind!r}")
+        if self.kind not in FACT_KINDS:
+            raise ValueError(f"unknown fact kind {self.kind!r}")
 
-
-@dataclass(frozen=True)
-class Option:
-    """A house rule a table may choose when the game is set up."""
-
-    name: str
-    kind: str  # "int" | "bool" | "choice"
-    label: str
-    default: Any
-    help: str = ""
-    choices: tuple[tuple[str, str], ...] = ()
-    min: int | None = None
-    max: int | None = None
+    @property
+    def per_player(self) -> bool:
+        return isinstance(self.value, Mapping)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -166,130 +123,175 @@ S = TypeVar("S", bound=GameState)
 @dataclass(frozen=True)
 class Outcome(Generic[S]):
     """What a deal did: the state after it, each player's change, the lines
-    explaining it, and facts of the deal worth showing (``details``)."""
+    explaining it, a one-line ``summary`` for the score table, and facts of
+    the deal worth showing (``details``)."""
 
     state: S
     delta: Mapping[str, int]
     lines: tuple[ScoreLine, ...]
     dealer: str
+    summary: Message
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------- games
 
-
 class Game(Generic[S]):
-    """A card game of the rulebooks. Subclasses set the class data and
-    implement :meth:`new_state`, :meth:`score_deal` and :meth:`report`."""
+    """A card game of the rulebooks.
+
+    Subclasses set the class data and implement :meth:`entry`,
+    :meth:`new_state` and :meth:`score_deal`; :meth:`report` gives the
+    spec's state keys and :meth:`facts` what the table shows. Text is never
+    written here: names of message ids are (``<slug>.summary``,
+    ``<slug>.variant.<name>``, ``<slug>.option.<name>``, ``<slug>.entry.<path>``).
+    """
 
     slug: ClassVar[str]
+    #: the game's name, as the rulebook writes it (a name, not translated)
     name: ClassVar[str]
     rulebook_section: ClassVar[str] = ""
-    summary: ClassVar[str] = ""
     players_min: ClassVar[int]
     players_max: ClassVar[int]
-    #: variant name -> label; the first one listed is the default unless
-    #: ``default_variant`` is None and variants exist (then one is required).
-    variants: ClassVar[Mapping[str, str]] = {}
+    #: variant names; the labels are ``<slug>.variant.<name>``. With
+    #: ``default_variant`` None and variants declared, one must be chosen.
+    variants: ClassVar[tuple[str, ...]] = ()
     default_variant: ClassVar[str | None] = None
     #: players allowed per variant, when it differs from the game's bounds
     variant_players: ClassVar[Mapping[str, int]] = {}
-    options_declared: ClassVar[tuple[Option, ...]] = ()
-    deck: ClassVar[str] = ""
+    #: house rules chosen at set-up (labels ``<slug>.option.<name>``)
+    options_schema: ClassVar[Record] = Record((), strict=True)
+    deck: ClassVar[Deck | None] = None
+    #: the unit of the totals (``core.unit.<unit>``)
     unit: ClassVar[str] = "points"
-    #: the scoring facts a table needs at hand, in our own words, each with
-    #: its article: printed on blank sheets and shown on the rules page
+    #: the name of the pot account when the game pays into one (a payment
+    #: line's player or payer may be it), and the unit it holds when it is
+    #: not the scoring unit (Belote Noisette's noisettes)
+    pot: ClassVar[str | None] = None
+    pot_unit: ClassVar[str | None] = None
+    #: the list field of the entry that the table fills while the deal is played
+    live: ClassVar[str | None] = None
+    #: False while only the entry is declared and scoring is still to come
+    playable: ClassVar[bool] = True
+    #: scoring facts a table needs at hand: (article, message id)
     reminders: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
-                 options: Mapping[str, Any] | None = None) -> None:
-        players = [str(p).strip() for p in players]
+                 options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:
+        if isinstance(players, (str, bytes)) or not isinstance(players, Sequence) or \
+                not all(isinstance(p, str) for p in players):
+            raise SetupError("players", msg("core.setup.players_list"))
+        if variant is not None and not isinstance(variant, str):
+            raise SetupError("variant", msg("core.setup.variant_unknown", game=self.name, value=str(variant)[:30],
+                                            variants=list(self.variants)))
+        names = [p.strip() for p in players]
         if variant in (None, "") and self.variants:
             if self.default_variant is None:
-                raise SetupError("variant", f"{self.name} : choisir une variante ({', '.join(self.variants)}).")
+                raise SetupError("variant", msg("core.setup.variant_required", game=self.name,
+                                                variants=list(self.variants)))
             variant = self.default_variant
         if self.variants and variant not in self.variants:
-            raise SetupError("variant", f"{self.name} : variante inconnue « {variant} » ({', '.join(self.variants)}).")
+            raise SetupError("variant", msg("core.setup.variant_unknown", game=self.name, value=str(variant)[:30],
+                                            variants=list(self.variants)))
         if not self.variants and variant not in (None, ""):
-            raise SetupError("variant", f"{self.name} n'a pas de variante.")
+            raise SetupError("variant", msg("core.setup.no_variant", game=self.name))
         wanted = self.variant_players.get(variant or "")
         low, high = (wanted, wanted) if wanted else (self.players_min, self.players_max)
-        if not low <= len(players) <= high:
-            count = str(low) if low == high else f"{low} à {high}"
-            raise SetupError("players", f"{self.name} se joue à {count} joueurs.")
-        if any(not p for p in players):
-            raise SetupError("players", "Chaque joueur doit avoir un nom.")
-        if len(set(players)) != len(players):
-            raise SetupError("players", "Deux joueurs ne peuvent pas porter le même nom.")
-        self.players: tuple[str, ...] = tuple(players)
+        if not low <= len(names) <= high:
+            if low == high:
+                raise SetupError("players", msg("core.setup.players_exact", game=self.name, count=low))
+            raise SetupError("players", msg("core.setup.players_count", game=self.name, low=low, high=high))
+        for name in names:
+            _check_name(name, self.pot)
+        if len(set(names)) != len(names):
+            raise SetupError("players", msg("core.setup.players_twice"))
+        self.players: tuple[str, ...] = tuple(names)
         self.variant: str | None = variant or None
-        self.options: dict[str, Any] = self._read_options(options or {})
+        self.options: Values = self._read_options(options)
+        if first_dealer is not None and first_dealer not in self.players:
+            raise SetupError("first_dealer", msg("core.setup.first_dealer", value=str(first_dealer)[:30]))
+        self.first_dealer: str = first_dealer or self.players[0]
 
-    # -- set-up -------------------------------------------------------------
+    def _read_options(self, given: Any) -> Values:
+        if given is None:
+            given = {}
+        try:
+            return schema.read(self.options_schema, given, self.slug, self.players, self, prefix="option")
+        except DealError as error:
+            raise SetupError("options", error.message) from None
 
-    def _read_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
-        declared = {o.name: o for o in self.options_declared}
-        unknown = set(given) - set(declared)
-        if unknown:
-            raise SetupError("options", f"Option inconnue pour {self.name} : {', '.join(sorted(unknown))}.")
-        values: dict[str, Any] = {}
-        for name, option in declared.items():
-            value = given.get(name, option.default)
-            if option.kind == "bool":
-                if not isinstance(value, bool):
-                    raise SetupError("options", f"{option.label} : oui ou non attendu.")
-            elif option.kind == "int":
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise SetupError("options", f"{option.label} : nombre entier attendu.")
-                if (option.min is not None and value < option.min) or (option.max is not None and value > option.max):
-                    raise SetupError("options", f"{option.label} : entre {option.min} et {option.max}.")
-            elif option.kind == "choice" and value not in {c for c, _ in option.choices}:
-                raise SetupError("options", f"{option.label} : valeur inconnue « {value} ».")
-            values[name] = value
-        return values
+    def option_values(self) -> dict[str, Any]:
+        """Every house rule with the value in force, as JSON."""
+        return {f.name: (None if self.options[f.name] is None else f.kind.dump(self.options[f.name]))
+                for f in self.options_schema.fields}
 
-    @property
-    def variant_label(self) -> str:
-        return self.variants.get(self.variant or "", "")
+    # -- what a game declares ----------------------------------------------------
 
-    # -- what a game declares --------------------------------------------------
-
-    def fields(self) -> tuple[Field, ...]:
-        """The fields of one deal entry, in the order the form shows them."""
+    def entry(self) -> Record:
+        """The JSON of one deal entry (the spec's §3J), as a schema."""
         raise NotImplementedError
+
+    @cached_property
+    def entry_schema(self) -> Record:
+        return self.entry()
 
     def new_state(self) -> S:
         raise NotImplementedError
 
-    def score_deal(self, state: S, entry: Mapping[str, Any]) -> Outcome[S]:
-        """Validate ``entry`` against ``state`` and score it.
-
-        Raises :class:`DealError` naming the field and the rule when the
-        entry is refused; never changes ``state``.
-        """
+    def score_deal(self, state: S, entry: Values) -> Outcome[S]:
+        """Score a deal whose entry was read and checked by the schema (its
+        fields' ``checks`` included); never change ``state``. Raise
+        :class:`DealError` only for what no check could say in order."""
         raise NotImplementedError
 
     def report(self, state: S) -> dict[str, Any]:
         """The game-specific facts of a state, under the keys of the spec's §3J."""
         return {}
 
-    def progress(self, state: S, entry: Mapping[str, Any]) -> dict[str, Any] | None:
-        """For games whose deal is entered while it is played (events one tap
-        each): the running in-deal facts of an unfinished ``entry``
-        (``points`` per player, ``lines``, and game facts such as the trump).
-        Raises :class:`DealError` on an event the rules refuse. None for games
-        entered once the deal is over."""
+    def pot_balance(self, state: S) -> int:
+        """What the pot holds in a state (games with a ``pot``)."""
+        return 0
+
+    def facts(self, state: S) -> list[Fact]:
+        """What the table, the sheet and the API show of a state beside the totals."""
+        return []
+
+    def progress(self, state: S, entry: Values) -> dict[str, Any] | None:
+        """For games entered while the deal is played (``live``): the running
+        in-deal facts of an unfinished entry (``points`` per player,
+        ``lines``, and game facts). Raises :class:`DealError` on what the
+        rules refuse."""
         return None
 
-    # -- shared behaviour ------------------------------------------------------
+    # -- reading entries ------------------------------------------------------------
 
-    def play(self, state: S, entry: Mapping[str, Any]) -> Outcome[S]:
-        """Score one more deal, refusing any deal once the game is over."""
+    def read_entry(self, raw: Any, state: S | None = None, *, partial: bool = False) -> Values:
+        """The typed entry, or :class:`DealError` with every problem found,
+        in the order of the spec's refusals. With the ``state`` before the
+        deal, the checks that need it run too. ``partial``: a deal still
+        being played (live), where only what was entered so far is read."""
+        record = self.entry_schema
+        if partial:
+            record = Record(tuple(dataclasses.replace(f, required=False) for f in record.fields))
+        return schema.read(record, raw, self.slug, self.players, self, state=state)
+
+    def write_entry(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+        """The JSON of a typed entry, as it was given."""
+        return schema.write(self.entry_schema, entry)
+
+    def json_schema(self, *, named_players: bool = False) -> dict[str, Any]:
+        return schema.json_schema(self.entry_schema, title=self.name,
+                                  players=self.players if named_players else None)
+
+    def field_label(self, path: Sequence[str]) -> Message:
+        return schema.field_label(self.slug, path)
+
+    # -- shared behaviour -------------------------------------------------------------
+
+    def play(self, state: S, raw: Any) -> Outcome[S]:
+        """Score one more deal from its raw entry; any deal once the game is over is refused."""
         if state.finished:
-            raise DealError("deal", "La partie est terminée : aucune donne ne peut plus être ajoutée.")
-        if not isinstance(entry, Mapping):
-            raise DealError("deal", "Une donne est un objet de champs.")
-        return self.score_deal(state, entry)
+            raise DealError("deal", msg("core.finished"))
+        return self.score_deal(state, self.read_entry(raw, state))
 
     def winner(self, state: S) -> str | None:
         return state.winners[0] if state.finished and len(state.winners) == 1 else None
@@ -298,6 +300,11 @@ class Game(Generic[S]):
         """The player after ``dealer`` in seating order."""
         i = self.players.index(dealer)
         return self.players[(i + 1) % len(self.players)]
+
+    def dealer_of(self, state: S, entry: Mapping[str, Any]) -> str:
+        """The deal's dealer: as entered, else the state's default."""
+        dealer = entry.get("dealer")
+        return dealer if isinstance(dealer, str) else state.dealer
 
     def zero(self) -> dict[str, int]:
         return {p: 0 for p in self.players}
@@ -308,80 +315,80 @@ class Game(Generic[S]):
     def evolve(self, state: S, **changes: Any) -> S:
         return dataclasses.replace(state, **changes)
 
-    # -- referee helpers (games with tricks override them) -----------------------
+    def seat_order(self, lines: Iterable[ScoreLine]) -> tuple[ScoreLine, ...]:
+        """Lines sorted by the seat of their player (stable; the pot last)."""
+        def seat(line: ScoreLine) -> int:
+            return self.players.index(line.player) if line.player in self.players else len(self.players)
+        return tuple(sorted(lines, key=seat))
+
+    def delta_of(self, lines: Iterable[ScoreLine]) -> dict[str, int]:
+        """Each player's change in the scoring unit, from the lines."""
+        delta = self.zero()
+        for line in lines:
+            if line.unit is not None:
+                continue
+            if line.player in delta:
+                delta[line.player] += line.points
+            if line.payer in delta:
+                delta[line.payer] -= line.points
+        return delta
+
+    # -- describing the game ------------------------------------------------------------
+
+    @classmethod
+    def variant_label(cls, variant: str | None) -> Message | None:
+        return msg(f"{cls.slug}.variant.{variant}") if variant else None
+
+    @classmethod
+    def summary(cls) -> Message:
+        return msg(f"{cls.slug}.summary")
+
+    @classmethod
+    def unit_label(cls) -> Message:
+        return msg(f"core.unit.{cls.unit}")
+
+    @classmethod
+    def example_players(cls, variant: str | None = None) -> list[str]:
+        """Names for a game nobody has named yet (a blank sheet, a schema)."""
+        variant = variant or cls.default_variant or (cls.variants[0] if cls.variants else None)
+        count = cls.variant_players.get(variant or "", cls.players_min)
+        return [render(msg("core.example_player", n=i)) for i in range(1, count + 1)]
+
+    @classmethod
+    def example(cls, variant: str | None = None) -> Game[Any]:
+        variant = variant or cls.default_variant or (cls.variants[0] if cls.variants else None)
+        return cls(cls.example_players(variant), variant)
+
+    # -- referee (games with tricks override them) -------------------------------------
 
     def trick_winner(self, *args: Any, **kwargs: Any) -> int:
-        raise NotImplementedError(f"{self.name} n'a pas d'arbitre de pli.")
+        raise NotImplementedError(f"{self.name}: no trick arbiter")
 
     def legal_plays(self, *args: Any, **kwargs: Any) -> list[Any]:
-        raise NotImplementedError(f"{self.name} n'a pas d'arbitre de jeu.")
+        raise NotImplementedError(f"{self.name}: no play arbiter")
 
-    # -- entry reading helpers shared by games ---------------------------------------
 
-    def read_player(self, entry: Mapping[str, Any], name: str, *, required: bool = True,
-                    rule: str | None = None, label: str | None = None) -> str | None:
-        value = entry.get(name)
-        if value is None:
-            if required:
-                raise DealError(name, f"{label or name} : choisir un joueur.", rule)
-            return None
-        if value not in self.players:
-            raise DealError(name, f"{label or name} : « {value} » n'est pas un joueur de la partie.", rule)
-        return str(value)
+def _check_name(name: str, pot: str | None) -> None:
+    if not name:
+        raise SetupError("players", msg("core.setup.name_empty"))
+    if len(name) > MAX_NAME:
+        raise SetupError("players", msg("core.setup.name_long", max=MAX_NAME))
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SetupError("players", msg("core.setup.name_unreadable")) from None
+    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name):
+        raise SetupError("players", msg("core.setup.name_unreadable"))
+    if pot is not None and name.casefold() == pot.casefold():
+        raise SetupError("players", msg("core.setup.name_is_pot", pot=pot))
 
-    def read_dealer(self, state: S, entry: Mapping[str, Any]) -> str:
-        dealer = self.read_player(entry, "dealer", required=False, label="Donneur")
-        return dealer or state.dealer
 
-    @staticmethod
-    def read_bool(entry: Mapping[str, Any], name: str, label: str | None = None) -> bool:
-        value = entry.get(name, False)
-        if value is None:
-            return False
-        if not isinstance(value, bool):
-            raise DealError(name, f"{label or name} : oui ou non attendu.")
-        return value
-
-    @staticmethod
-    def read_int(entry: Mapping[str, Any], name: str, *, required: bool = True, label: str | None = None,
-                 minimum: int | None = None, maximum: int | None = None, rule: str | None = None) -> int | None:
-        value = entry.get(name)
-        if value is None:
-            if required:
-                raise DealError(name, f"{label or name} : valeur requise.", rule)
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise DealError(name, f"{label or name} : nombre entier attendu.", rule)
-        if minimum is not None and value < minimum:
-            raise DealError(name, f"{label or name} : au moins {minimum}.", rule)
-        if maximum is not None and value > maximum:
-            raise DealError(name, f"{label or name} : au plus {maximum}.", rule)
-        return value
-
-    def read_per_player(self, entry: Mapping[str, Any], name: str, *, label: str | None = None,
-                        required: bool = True, players: Iterable[str] | None = None,
-                        rule: str | None = None) -> dict[str, Any] | None:
-        """An object keyed by player names; unknown names are refused under
-        ``name``; with ``required`` every player of ``players`` must be there."""
-        value = entry.get(name)
-        if value is None:
-            if required:
-                raise DealError(name, f"{label or name} : une valeur par joueur est requise.", rule)
-            return None
-        if not isinstance(value, Mapping):
-            raise DealError(name, f"{label or name} : une valeur par joueur est attendue.", rule)
-        for key in value:
-            if key not in self.players:
-                raise DealError(name, f"{label or name} : « {key} » n'est pas un joueur de la partie.", rule)
-        if required:
-            missing = [p for p in (players if players is not None else self.players) if p not in value]
-            if missing:
-                raise DealError(name, f"{label or name} : manque la valeur de {', '.join(missing)}.", rule)
-        return dict(value)
+def Option(name: str, kind: schema.Kind, default: Any, *, rule: str | None = None) -> Field:
+    """A house rule: an optional field of the options record with its default."""
+    return Field(name, kind, default=default, rule=rule)
 
 
 # --------------------------------------------------------------------- replay
-
 
 @dataclass(frozen=True)
 class DealRecord:
@@ -393,13 +400,14 @@ class DealRecord:
     delta: Mapping[str, int]
     totals: Mapping[str, int]
     lines: tuple[ScoreLine, ...]
+    summary: Message
     details: Mapping[str, Any]
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
         return {
             "delta": dict(self.delta),
             "totals": dict(self.totals),
-            "lines": [line.as_dict() for line in self.lines],
+            "lines": [line.as_dict(lang) for line in self.lines],
         }
 
 
@@ -424,18 +432,21 @@ class Replay(Generic[S]):
         return self.game.winner(self.state)
 
     def report(self) -> dict[str, Any]:
-        report = {"winners": list(self.state.winners) if self.state.finished else [],
-                  "next_dealer": self.state.dealer}
+        report: dict[str, Any] = {"winners": list(self.state.winners) if self.state.finished else [],
+                                  "next_dealer": self.state.dealer}
         report.update(self.game.report(self.state))
         return report
 
-    def as_dict(self) -> dict[str, Any]:
+    def facts(self) -> list[Fact]:
+        return self.game.facts(self.state)
+
+    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
         return {
             "game": self.game.slug,
             "variant": self.game.variant,
-            "options": dict(self.game.options),
+            "options": self.game.option_values(),
             "players": list(self.game.players),
-            "deals": [deal.as_dict() for deal in self.deals],
+            "deals": [deal.as_dict(lang) for deal in self.deals],
             "totals": dict(self.totals),
             "finished": self.finished,
             "winner": self.winner,
@@ -443,17 +454,17 @@ class Replay(Generic[S]):
         }
 
 
-def replay(game: Game[S], entries: Iterable[Mapping[str, Any]]) -> Replay[S]:
+def replay(game: Game[S], entries: Iterable[Any]) -> Replay[S]:
     """Score a deal log from the start; raises :class:`DealRefused` on the
     first deal the rules refuse."""
     state = game.new_state()
     deals: list[DealRecord] = []
-    for number, entry in enumerate(entries, start=1):
+    for number, raw in enumerate(entries, start=1):
         try:
-            outcome = game.play(state, entry)
+            outcome = game.play(state, raw)
         except DealError as error:
             raise DealRefused(number, error) from error
         state = outcome.state
-        deals.append(DealRecord(number, entry, outcome.dealer, dict(outcome.delta), dict(state.totals),
-                                outcome.lines, dict(outcome.details)))
+        deals.append(DealRecord(number, raw, outcome.dealer, dict(outcome.delta), dict(state.totals),
+                                outcome.lines, outcome.summary, dict(outcome.details)))
     return Replay(game, tuple(deals), state)

@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-
-from compagnon.rules import DealError, DealRefused, SetupError, new_game, replay
-from compagnon.rules.cards import Card, Suit
+from cardtext import card, cards
+from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
-from compagnon.rules.games.mille import (GraveFault, Mille, MilleState, bomb_half, card_points, round5)
+from compagnon.rules.decks import SUITS, Card, Suit
+from compagnon.rules.games.mille import GraveFault, Mille, MilleState, bomb_half, card_points, round5
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS
@@ -43,7 +43,7 @@ def deal(taker: str, contract: int, points: tuple[int, int, int] | None = None,
     if contract > 120 and "taker_had_marriage_at_bid" not in more:
         entry["taker_had_marriage_at_bid"] = True
     if points is not None:
-        entry["trick_points"] = dict(zip(PLAYERS, points))
+        entry["trick_points"] = dict(zip(PLAYERS, points, strict=True))
     if marriages is not None:
         entry["marriages"] = dict(marriages)
     return entry
@@ -89,17 +89,17 @@ def test_mille_9_3_bomb_half_contract_rounded_up_to_ten(contract: int, half: int
     assert bomb_half(contract) == half
 
 
-@pytest.mark.parametrize("card, points", [
+@pytest.mark.parametrize("text, points", [
     # §3: 9 = 0, V = 2, D = 3, R = 4, 10 = 10, As = 11
     ("9p", 0), ("Vc", 2), ("Dk", 3), ("Rt", 4), ("10p", 10), ("Ac", 11),
 ])
-def test_mille_3_card_points(card: str, points: int) -> None:
-    assert card_points(Card.parse(card)) == points
+def test_mille_3_card_points(text: str, points: int) -> None:
+    assert card_points(card(text)) == points
 
 
 def test_mille_3_deck_holds_120_points() -> None:
     ranks = ["9", "10", "V", "D", "R", "A"]
-    assert sum(card_points(Card(r, s)) for r in ranks for s in Suit) == 120
+    assert sum(card_points(Card(r, s)) for r in ranks for s in SUITS) == 120
 
 
 # --------------------------------------------------------------------- set-up
@@ -122,17 +122,21 @@ def test_mille_options_and_their_defaults() -> None:
             game(**bad)
 
 
-def test_mille_fields_declare_the_entry_form() -> None:
-    fields = {f.name: f for f in game().fields()}
-    assert list(fields) == ["dealer", "taker", "contract", "taker_had_marriage_at_bid", "bomb", "trick_points",
-                            "marriages", "tricks_won", "fault.player", "fault.kind", "points_at_stop", "misdeal"]
+def test_mille_3j_entry_declares_the_form() -> None:
+    record = game().entry_schema
+    assert [f.name for f in record.shown] == ["dealer", "taker", "contract", "taker_had_marriage_at_bid", "bomb",
+                                              "trick_points", "marriages", "tricks_won", "fault", "points_at_stop",
+                                              "misdeal"]
+    fields = {f.name: f for f in record.fields}
     assert fields["taker"].required and not fields["dealer"].required
-    assert (fields["contract"].min, fields["contract"].step) == (100, 5)
-    assert fields["trick_points"].per_player and (fields["trick_points"].min, fields["trick_points"].max) == (0, 120)
-    assert {v for v, _ in fields["marriages"].choices} == {"pique", "coeur", "carreau", "trefle"}
-    assert {v for v, _ in fields["fault.kind"].choices} == {
+    contract = fields["contract"].kind
+    assert (contract.min, contract.step) == (100, 5)  # type: ignore[attr-defined]
+    points = fields["trick_points"].kind.value  # type: ignore[attr-defined]
+    assert (points.min, points.max) == (0, 120)
+    fault = fields["fault"].kind
+    assert set(fault.field("kind").kind.values) == {  # type: ignore[attr-defined]
         "no_follow", "no_trump", "trump_while_holding_suit", "false_marriage"}
-    assert all(fields[n].group == "more" for n in ("tricks_won", "fault.player", "points_at_stop", "misdeal"))
+    assert all(fields[n].group == "more" for n in ("tricks_won", "fault", "points_at_stop", "misdeal"))
 
 
 def test_mille_new_game_state() -> None:
@@ -170,8 +174,8 @@ def test_mille_9_examples_m1_to_m4() -> None:
         (A, 110, "Mille §9"), (B, 30, "Mille §9"), (C, 10, "Mille §9")]
     assert [(line.player, line.points, line.rule) for line in m3.lines] == [
         (A, 60, "Mille §9.3"), (B, 60, "Mille §9.3"), (C, 0, "Mille §6.1")]
-    assert m1.details["summary"] == "Ana 110 ✓" and m2.details["summary"] == "Bea 125 ✗"
-    assert m3.details["summary"] == "Bombe de Cyr (115)"
+    assert render(m1.summary) == "Ana 110 ✓" and render(m2.summary) == "Bea 125 ✗"
+    assert render(m3.summary) == "Bombe de Cyr (115)"
     assert m1.details["taker"] == A and m1.details["contract"] == 110 and m1.details["made"] is True
     assert m4.details["made"] is False and m4.details["taker_points"] == 98
 
@@ -222,20 +226,20 @@ def test_mille_5_contract_refusals(contract: int, had_marriage: bool, field: str
     assert refused.value.field == field
 
 
-@pytest.mark.parametrize("contract, message", [
-    (112, "L'enchère doit être un multiple de 5 (Mille §5)"),
-    (95, "Enchère minimale : 100 (Mille §5)"),
+@pytest.mark.parametrize("contract, text", [
+    (112, "Le contrat : un multiple de 5."),
+    (95, "Le contrat : au moins 100."),
 ])
-def test_mille_5_contract_multiple_of_5_and_at_least_100(contract: int, message: str) -> None:
+def test_mille_5_contract_multiple_of_5_and_at_least_100(contract: int, text: str) -> None:
     with pytest.raises(DealError) as refused:
         game().play(game().new_state(), deal(A, contract, (100, 10, 10)))
-    assert refused.value.message == message
+    assert refused.value.text() == f"{text} (Mille §5)"
 
 
 def test_mille_5_over_120_without_marriage_message() -> None:
     with pytest.raises(DealError) as refused:
         game().play(game().new_state(), deal(B, 125, (44, 63, 13), taker_had_marriage_at_bid=False))
-    assert refused.value.message == "Interdit de dépasser 120 sans mariage en main (Mille §5)"
+    assert refused.value.text() == "Interdit de dépasser 120 sans mariage en main aux enchères. (Mille §5)"
 
 
 @pytest.mark.parametrize("contract, had_marriage", [
@@ -341,20 +345,21 @@ def test_mille_3j_refused_deal_is_numbered_in_replay() -> None:
     with pytest.raises(DealRefused) as refused:
         replay(game(), M1_M4[:3] + [deal(A, 100, (98, 9, 12))])
     assert (refused.value.deal, refused.value.field) == (4, "trick_points")
-    assert "Le total des points de plis doit faire 120" in refused.value.message
+    assert refused.value.message.id == "mille.refused.trick_total"
+    assert "font toujours 120, pas 119" in refused.value.text()
 
 
 @pytest.mark.parametrize("entry, message", [
     # M12, the spec's messages
-    ({"marriages": {A: ["coeur"], B: ["coeur"]}}, "Un seul mariage à Cœur par donne"),
-    ({"trick_points": {A: 89, B: 1, C: 30}}, "1 point est impossible (plus petite carte comptée : Valet = 2)"),
+    ({"marriages": {A: ["coeur"], B: ["coeur"]}}, "Un seul mariage à cœur par donne"),
+    ({"trick_points": {A: 89, B: 1, C: 30}}, "1 point de plis est impossible (la plus petite carte comptée"),
     ({"trick_points": {A: 90, B: 30, C: 0}, "marriages": {C: ["trefle"]}, "tricks_won": {A: 6, B: 2, C: 0}},
-     "Un mariage ne s'annonce qu'après avoir remporté un pli (Mille §8)"),
+     "Un mariage ne s'annonce qu'après avoir remporté un pli"),
 ])
 def test_mille_12_refusal_messages(entry: dict[str, Any], message: str) -> None:
     with pytest.raises(DealError) as refused:
         game().play(game().new_state(), {**VALID, **entry})
-    assert message in refused.value.message
+    assert message in refused.value.text()
 
 
 def test_mille_3j_tricks_won_consistent_entry_accepted() -> None:
@@ -379,7 +384,7 @@ def test_mille_6_1_one_bomb_per_player_per_partie() -> None:
     with pytest.raises(DealRefused) as refused:
         replay(game(), M1_M4[:3] + [{"taker": C, "contract": 100, "bomb": True}])
     assert (refused.value.deal, refused.value.field) == (4, "bomb")
-    assert refused.value.message == "Bombe déjà utilisée par Cyr dans cette partie (Mille §6.1)"
+    assert refused.value.text() == "Cyr a déjà utilisé sa bombe dans cette partie. (Mille §6.1)"
     # the others still have theirs
     result = replay(game(), M1_M4[:3] + [{"taker": A, "contract": 100, "bomb": True}])
     assert result.report()["bomb_used"] == {A: True, B: False, C: True}
@@ -574,7 +579,7 @@ def test_mille_10_example_m10_defender_fault() -> None:
     assert dict(outcome.delta) == {A: 0, B: -120, C: 0}
     assert rules_of(outcome, B) == [(-120, "Mille §10")]
     assert not outcome.state.bomb_used[C]
-    assert outcome.details["summary"] == "Faute de Bea"
+    assert render(outcome.summary) == "Faute de Bea"
     assert outcome.details["fault"] == {"player": B, "kind": "trump_while_holding_suit"}
 
 
@@ -603,8 +608,13 @@ def test_mille_10_fault_ignores_trick_points() -> None:
     assert dict(outcome.delta) == {A: 0, B: 0, C: -120}
 
 
-def test_mille_10_empty_fault_block_is_no_fault() -> None:
-    outcome = score(game(), game().new_state(), {**VALID, "fault": {"player": None, "kind": None}})
+@pytest.mark.parametrize("fault", [{}, {"player": None}, {"player": None, "kind": None}])
+def test_mille_10_a_fault_names_its_player(fault: dict[str, Any]) -> None:
+    # general ruling: an object that must name something is refused without it; null means no fault
+    with pytest.raises(DealError) as refused:
+        game().play(game().new_state(), {**VALID, "fault": fault})
+    assert refused.value.field == "fault" and refused.value.path == "fault.player"
+    outcome = score(game(), game().new_state(), {**VALID, "fault": None})
     assert outcome.details["kind"] == "normal" and outcome.delta[A] == 110
 
 
@@ -613,7 +623,7 @@ def test_mille_10_misdeal_scores_nothing_and_keeps_the_dealer() -> None:
     result = replay(g, [VALID, {"misdeal": True, "taker": "Zed", "contract": 3}, VALID])
     assert [d.dealer for d in result.deals] == [A, B, B]
     assert dict(result.deals[1].delta) == {p: 0 for p in PLAYERS}
-    assert result.deals[1].details["summary"] == "Maldonne"
+    assert render(result.deals[1].summary) == "Maldonne"
     assert result.deals[1].lines and all(line.points == 0 for line in result.deals[1].lines)
     assert result.state.dealer == C and result.state.deals == 3
 
@@ -688,14 +698,11 @@ def test_mille_9_scores_may_be_negative() -> None:
 def test_mille_lines_sum_to_deltas(before: MilleState, entry: dict[str, Any]) -> None:
     outcome = game().play(before, entry)
     assert explained(outcome) == dict(outcome.delta)
-    assert outcome.details["summary"]
+    assert outcome.summary
 
 
 # --------------------------------------------------------------------- §7, §8 referee
 
-
-def cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
 
 
 @pytest.mark.parametrize("order, trick, trump, winner", [
@@ -741,37 +748,37 @@ def test_mille_7_legal_plays(trick: str, trump: Suit | None, legal: str) -> None
     assert game().legal_plays(cards(HAND), cards(trick), trump) == cards(legal)
 
 
-@pytest.mark.parametrize("trick, trump, card, kind", [
+@pytest.mark.parametrize("trick, trump, played, kind", [
     # §10 grave faults, first three
     ("Vp", None, "9c", "no_follow"),
     ("Vp", Suit.CARREAU, "9c", "no_follow"),
     ("Vt", Suit.CARREAU, "Ap", "no_trump"),
     ("Vp", Suit.CARREAU, "Dk", "trump_while_holding_suit"),
 ])
-def test_mille_10_verify_play_names_the_grave_fault(trick: str, trump: Suit | None, card: str, kind: str) -> None:
+def test_mille_10_verify_play_names_the_grave_fault(trick: str, trump: Suit | None, played: str, kind: str) -> None:
     g = game()
     with pytest.raises(GraveFault) as refused:
-        g.verify_play(cards(HAND), cards(trick), trump, Card.parse(card))
+        g.verify_play(cards(HAND), cards(trick), trump, card(played))
     assert refused.value.kind == kind and refused.value.rule
     assert isinstance(refused.value, ValueError)
-    assert not g.can_play(cards(HAND), cards(trick), trump, Card.parse(card))
+    assert not g.can_play(cards(HAND), cards(trick), trump, card(played))
 
 
-@pytest.mark.parametrize("trick, trump, card", [
+@pytest.mark.parametrize("trick, trump, played", [
     ("", None, "9c"),
     ("Vp", Suit.CARREAU, "10p"),
     ("Vt", Suit.CARREAU, "Dk"),
     ("Vt", None, "Ap"),
 ])
-def test_mille_7_verify_play_accepts_legal_cards(trick: str, trump: Suit | None, card: str) -> None:
+def test_mille_7_verify_play_accepts_legal_cards(trick: str, trump: Suit | None, played: str) -> None:
     g = game()
-    g.verify_play(cards(HAND), cards(trick), trump, Card.parse(card))
-    assert g.can_play(cards(HAND), cards(trick), trump, Card.parse(card))
+    g.verify_play(cards(HAND), cards(trick), trump, card(played))
+    assert g.can_play(cards(HAND), cards(trick), trump, card(played))
 
 
 def test_mille_7_card_not_in_hand_refused() -> None:
     with pytest.raises(DealError) as refused:
-        game().verify_play(cards(HAND), [], None, Card.parse("Ac"))
+        game().verify_play(cards(HAND), [], None, card("Ac"))
     assert not isinstance(refused.value, GraveFault)
 
 

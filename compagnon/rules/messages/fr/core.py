@@ -1,0 +1,30 @@
+"""Set-up refusals, units, and what every game shares."""
+
+MESSAGES = {
+    "finished": "La partie est terminée : aucune donne ne peut plus être ajoutée.",
+    "example_player": "Joueur {n}",
+    "unit.points": "points",
+    "unit.marks": "points de partie",
+    "unit.game_points": "points de partie",
+    "unit.fiches": "fiches",
+    "unit.mains": "mains gagnées",
+    "unit.penalty_points": "points de pénalité",
+    "unit.match_points": "points de match",
+    "setup.game_unknown": "Jeu inconnu « {value} » (connus : {games}).",
+    "setup.game_not_playable": "{game} n'est pas encore jouable : sa feuille de marque est déclarée, son calcul "
+                               "reste à écrire.",
+    "setup.players_list": "Les joueurs : une liste de noms.",
+    "setup.players_count": "{game} se joue de {low} à {high} joueurs.",
+    "setup.players_exact": "{game} se joue à {count} joueurs.",
+    "setup.players_twice": "Deux joueurs ne peuvent pas porter le même nom.",
+    "setup.name_empty": "Chaque joueur doit avoir un nom.",
+    "setup.name_long": "Un nom de joueur a au plus {max} caractères.",
+    "setup.name_unreadable": "Un nom de joueur contient un caractère illisible.",
+    "setup.name_is_pot": "« {pot} » est le nom de la caisse commune de ce jeu : choisir un autre nom.",
+    "setup.variant_required": "{game} : choisir une variante ({variants}).",
+    "setup.variant_unknown": "{game} : variante inconnue « {value} » ({variants}).",
+    "setup.no_variant": "{game} n'a pas de variante.",
+    "setup.options_object": "Les options : un objet de règles maison.",
+    "setup.first_dealer": "Le premier donneur « {value} » n'est pas un joueur de la partie.",
+    "setup.deals_list": "« deals » doit être une liste de donnes.",
+}

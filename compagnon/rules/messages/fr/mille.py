@@ -1,0 +1,111 @@
+"""Mille, in French."""
+
+MESSAGES = {
+    "summary": "Jeu russo-polonais à trois : un preneur contre deux défenseurs, des mariages qui fixent "
+               "l'atout, et le premier à 1000 points gagne.",
+    # house rules
+    "option.tonneau_max_turns": "Les tours permis sur le tonneau",
+    "option.tonneau_max_turns.help": "Le joueur tombe à 760 au tour suivant ; 3 d'après le texte (Mille §9.1), "
+                                     "2 pour les « trois chances » du jeu d'origine.",
+    "option.round_taker_before_compare": "L'arrondi du preneur avant la comparaison",
+    "option.round_taker_before_compare.help": "Arrondir au multiple de 5 le total du preneur avant de le comparer "
+                                              "au contrat (Mille §9) ; par défaut le total exact est comparé.",
+    "option.card_order": "L'ordre des cartes",
+    "option.card_order.help": "Le texte de Mille §3 imprime un ordre que sa propre remarque contredit.",
+    "option.card_order.value_consistent": "9 < Valet < Dame < Roi < 10 < As (suit les valeurs)",
+    "option.card_order.as_listed": "9 < 10 < Valet < Dame < Roi < As (tel qu'imprimé)",
+    # the entry
+    "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent ; le même après une maldonne.",
+    "entry.taker": "Le preneur",
+    "entry.taker.help": "Le dernier enchérisseur.",
+    "entry.contract": "Le contrat",
+    "entry.contract.help": "L'enchère du preneur : un multiple de 5, au moins 100.",
+    "entry.taker_had_marriage_at_bid": "Le mariage en main aux enchères",
+    "entry.taker_had_marriage_at_bid.help": "Le preneur tenait une Dame et un Roi de même couleur dans ses "
+                                            "7 cartes : obligatoire pour dépasser 120.",
+    "entry.bomb": "La bombe",
+    "entry.bomb.help": "Le preneur renonce après avoir vu le chien ; une seule bombe par joueur et par partie.",
+    "entry.trick_points": "Les points de plis",
+    "entry.trick_points.help": "La valeur des cartes ramassées, sans les mariages ; les trois font 120.",
+    "entry.marriages": "Les mariages annoncés",
+    "entry.marriages.help": "Pique 40, Trèfle 60, Carreau 80, Cœur 100.",
+    "entry.tricks_won": "Les plis remportés",
+    "entry.tricks_won.help": "Facultatif : le nombre de plis de chacun (8 en tout), pour vérifier la saisie.",
+    "entry.fault": "La faute grave",
+    "entry.fault.help": "Celui qui a commis une faute grave ; la donne s'arrête là.",
+    "entry.fault.player": "Le fautif",
+    "entry.fault.kind": "La faute",
+    "entry.points_at_stop": "Les points des défenseurs à l'arrêt",
+    "entry.points_at_stop.help": "Quand le preneur a fauté : plis et mariages déjà acquis par chaque défenseur.",
+    "entry.misdeal": "La maldonne",
+    "entry.misdeal.help": "Rien n'est marqué ; le même donneur redistribue.",
+    "fault.no_follow": "n'a pas fourni la couleur demandée",
+    "fault.no_trump": "n'a pas coupé alors qu'il le devait",
+    "fault.trump_while_holding_suit": "a coupé en ayant la couleur demandée",
+    "fault.false_marriage": "a annoncé un mariage sans le couple Dame-Roi",
+    "fault.any": "faute grave",
+    # refusals
+    "refused.marriage_at_bid": "Interdit de dépasser 120 sans mariage en main aux enchères.",
+    "refused.bomb_used": "{player} a déjà utilisé sa bombe dans cette partie.",
+    "refused.one_point": "{player} : 1 point de plis est impossible (la plus petite carte comptée, le Valet, vaut 2).",
+    "refused.trick_total": "Les points de plis des trois joueurs font toujours 120, pas {total}.",
+    "refused.marriage_twice": "Un seul mariage à {suit} par donne : il n'y a qu'un couple Dame-Roi de cette couleur.",
+    "refused.trick_count": "Il y a toujours 8 plis, pas {total}.",
+    "refused.points_without_trick": "{player} n'a remporté aucun pli mais a {points} points de plis.",
+    "refused.marriage_without_trick": "Un mariage ne s'annonce qu'après avoir remporté un pli : {player} en "
+                                      "annonce {marriages} pour {tricks:p:pli|plis}.",
+    "refused.empty_tricks": "{player} : un pli sans point ne peut être que trois 9 ; {tricks} plis sans point "
+                            "sont impossibles.",
+    "refused.not_in_hand": "{card} n'est pas dans la main.",
+    "refused.trump_holding_suit": "{card} : coupe alors que la main a du {led} (faute grave).",
+    "refused.no_follow": "{card} : il faut fournir du {led} (faute grave).",
+    "refused.no_trump": "{card} : sans {led}, il faut couper à {trump} (faute grave).",
+    "refused.false_marriage": "Mariage à {suit} sans la Dame et le Roi en main (faute grave).",
+    # how the points came
+    "how.plain": "{total}",
+    "how.with_marriage": "{tricks} de plis + {marriage} de mariage ({suits}) = {total}",
+    "how.rounded": "{how}, arrondi à {total}",
+    "how.rounded_to": " → arrondi à {total}",
+    # score lines
+    "line.misdeal": "maldonne : rien n'est marqué, il redistribue",
+    "line.tonneau_defence": "sur le tonneau : ses {points:p:pt|pts} de défense ne comptent pas",
+    "line.bomb": "bombe sur {contract} : donne non jouée, ni gain ni perte",
+    "line.bomb_half": "bombe de {taker} : moitié de {contract}, à la dizaine supérieure → {half}",
+    "line.defender_fault": "faute grave en défense ({fault}) : donne annulée, −120",
+    "line.annulled": "donne annulée par la faute de {offender}",
+    "line.taker_fault": "faute grave du preneur ({fault}) : contrat {contract} perdu",
+    "line.at_stop": "acquis à l'arrêt du jeu : {raw:p:pt|pts}{rounded}",
+    "line.made": "contrat {contract} réussi ({how} ≥ {contract})",
+    "line.failed": "contrat {contract} chuté ({how} < {contract})",
+    "line.defence": "{how} en défense{rounded}",
+    "line.third_bar": "{n:ordf} barre → −120",
+    "line.bar": "{n:ordf} barre (aucun point dans ses plis), sans pénalité",
+    "line.clamped": "{score} ramené à 880 (tonneau)",
+    "line.fall": "{n:ord} tour de suite sur le tonneau → retombe à 760",
+    "line.turn": "{n:ord} tour de suite sur le tonneau (sur {most} permis)",
+    "line.reaches_tonneau": "arrive sur le tonneau (880)",
+    "line.wins": "{total} points : gagne la partie",
+    # summaries of a deal
+    "summary.misdeal": "Maldonne",
+    "summary.bomb": "Bombe de {taker} ({contract})",
+    "summary.fault": "Faute de {player}",
+    "summary.made": "{taker} {contract} ✓",
+    "summary.failed": "{taker} {contract} ✗",
+    # facts
+    "fact.tonneau": "Tonneau",
+    "fact.bars": "Barres",
+    "fact.bomb": "Bombe utilisée",
+    "fact.goal": "But",
+    # reminders
+    "reminder.bids": "Enchères par multiples de 5, au moins 100 ; plus de 120 seulement avec un mariage en main.",
+    "reminder.cards": "Cartes : As 11, 10 10, Roi 4, Dame 3, Valet 2, 9 0 ; 120 points en tout.",
+    "reminder.marriages": "Mariages : Pique 40, Trèfle 60, Carreau 80, Cœur 100 ; le mariage fixe l'atout.",
+    "reminder.scoring": "Le preneur marque son contrat s'il l'atteint (plis + mariages), sinon il le perd ; "
+                        "chaque défenseur marque ses points arrondis au multiple de 5.",
+    "reminder.tonneau": "Entre 880 et 999 on reste à 880 (le tonneau) : la défense n'y compte plus, et après "
+                        "3 tours on retombe à 760.",
+    "reminder.bars": "Un défenseur sans point de plis prend une barre ; toutes les 3 barres, −120.",
+    "reminder.bomb": "Bombe (une par partie) : le preneur marque 0, chaque défenseur la moitié du contrat arrondie "
+                     "à la dizaine supérieure.",
+    "reminder.faults": "Faute grave : le preneur perd son contrat ; un défenseur perd 120 et la donne est annulée.",
+}
