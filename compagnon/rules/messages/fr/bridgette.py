@@ -1,0 +1,142 @@
+"""Bridgette, in French."""
+
+MESSAGES = {
+    "summary": "Un Bridge à deux joueurs joué avec 55 cartes, dont trois Colons qui perdent le pli mais bloquent "
+               "une couleur ; enchères, contrats et chutes comme au Bridge, en 6 manches.",
+    # the entry
+    "entry.dealer.help": "Par défaut, les joueurs donnent chacun à leur tour (une donne passée compte dans "
+                         "l'alternance) ; sert à savoir qui parle le premier aux enchères.",
+    "entry.turned_card_group": "La carte retournée",
+    "entry.turned_card_group.help": "Pour mémoire : le donneur reçoit 4, 8 ou 12 cartes selon son groupe.",
+    "entry.turned_card_group.petit": "2 à 10 ou Petit Colon (4 cartes)",
+    "entry.turned_card_group.royal": "Figure ou Colon Royal (8 cartes)",
+    "entry.turned_card_group.grand": "As ou Grand Colon (12 cartes)",
+    "entry.passed_out": "Personne n'a enchéri",
+    "entry.passed_out.help": "Les deux joueurs ont passé d'entrée : la donne est rejouée et ne compte pas "
+                             "parmi les 6 manches.",
+    "entry.contract": "Le contrat",
+    "entry.contract.help": "Le nombre de plis au-delà de 6 et l'atout (ou Sans-Atout) ; se déduit des enchères "
+                           "si on les saisit.",
+    "entry.contract.level": "Le niveau",
+    "entry.contract.strain": "L'atout",
+    "entry.declarer": "Le preneur",
+    "entry.declarer.help": "L'auteur de la dernière enchère.",
+    "entry.doubling": "Le contre",
+    "entry.doubling.none": "Ni contré ni surcontré",
+    "entry.doubling.contre": "Contré",
+    "entry.doubling.surcontre": "Surcontré",
+    "entry.declarer_tricks": "Les plis du preneur",
+    "entry.declarer_tricks.help": "Les plis réellement gagnés par le preneur, avant les pénalités.",
+    "entry.faults": "Les fautes",
+    "entry.faults.help": "Chaque faute donne des plis à l'adversaire avant la marque : 3 pour un Sans-Atout annoncé "
+                         "sans toutes les couleurs, 2 pour toute autre faute.",
+    "entry.faults.offender": "Le fautif",
+    "entry.faults.kind": "La faute",
+    "entry.faults.kind.sa_without_all_suits": "Sans-Atout annoncé sans une carte de chaque couleur (3 plis)",
+    "entry.faults.kind.other": "Autre faute (2 plis)",
+    "entry.faults.note": "Précision",
+    "entry.faults.note.help": "Renonce, Colon interdit, couleur interdite rejouée, annonce irrégulière…",
+    "entry.auction": "Les enchères",
+    "entry.auction.help": "Facultatif : les annonces dans l'ordre, en commençant par l'adversaire du donneur ; "
+                          "le contrat, le preneur et le contre s'en déduisent.",
+    "entry.auction.call": "L'annonce",
+    "entry.auction.call.pass": "Passe",
+    "entry.auction.call.bid": "Enchère",
+    "entry.auction.call.contre": "Contre",
+    "entry.auction.call.surcontre": "Surcontre",
+    "entry.auction.level": "Le niveau",
+    "entry.auction.strain": "L'atout",
+    # strains, doublings, categories
+    "strain.trefle": "Trèfle",
+    "strain.carreau": "Carreau",
+    "strain.coeur": "Cœur",
+    "strain.pique": "Pique",
+    "strain.sans_atout": "Sans-Atout",
+    "contract": "{level} {strain}",
+    "doubling.none": "non contré",
+    "doubling.contre": "contré",
+    "doubling.surcontre": "surcontré",
+    "suffix.none": "",
+    "suffix.contre": " contré",
+    "suffix.surcontre": " surcontré",
+    "category.minimum": "minimum",
+    "category.partiel": "partiel",
+    "category.complet": "complet",
+    "category.petit_chelem": "petit chelem",
+    "category.sous_chelem": "sous chelem",
+    "category.chelem_geant": "chelem géant",
+    "category.grand_chelem": "grand chelem",
+    "category.super_chelem": "super chelem",
+    # refusals
+    "field.contract": "le contrat",
+    "field.declarer": "le preneur",
+    "field.declarer_tricks": "les plis du preneur",
+    "field.faults": "les fautes",
+    "field.doubling": "le contre",
+    "refused.passed_out_fields": "Une donne où personne n'a enchéri n'a ni contrat ni plis : retirer "
+                                 "{fields:and}.",
+    "refused.passed_out_auction": "Les enchères saisies aboutissent à un contrat : la donne n'est pas passée.",
+    "refused.auction_passed_out": "Les enchères saisies montrent que personne n'a enchéri.",
+    "refused.level_zero": "Le niveau 0 ne s'annonce qu'à Sans-Atout.",
+    "refused.contract_required": "Le contrat est à remplir (ou les enchères).",
+    "refused.contract_auction": "Les enchères aboutissent à {contract}, pas à ce contrat.",
+    "refused.declarer_required": "Le preneur est à remplir (ou les enchères).",
+    "refused.declarer_auction": "D'après les enchères, le preneur est {player}.",
+    "refused.doubling_auction": "D'après les enchères, le contrat est {doubling}.",
+    "refused.tricks_required": "Les plis du preneur sont à remplir.",
+    "refused.after_end": "Les enchères sont déjà finies : aucune annonce ne peut suivre.",
+    "refused.turn": "Ce n'est pas son tour de parler : c'est à {player}.",
+    "refused.insufficient": "{bid} ne suffit pas : une enchère doit être plus forte que {highest}.",
+    "refused.contre": "On ne contre que l'enchère que l'adversaire vient d'annoncer.",
+    "refused.surcontre": "Seul le joueur contré surcontre, aussitôt après le contre.",
+    "refused.call": "Annonce inconnue « {call} ».",
+    "refused.unfinished": "Les enchères ne sont pas finies : il faut deux passes de suite (ou une passe après un "
+                          "contre, ou un surcontre).",
+    "refused.not_in_hand": "{card} n'est pas dans la main.",
+    "refused.forbidden_lead": "Le {suit} est interdit à l'entame de ce pli après la réponse par un Colon "
+                              "(faute, 2 plis).",
+    "refused.illegal_colon": "Un Colon d'un autre groupe ne se joue que sans aucun {suit} en main (faute, 2 plis).",
+    "refused.revoke": "Il faut fournir du {suit} (renonce, 2 plis).",
+    # how the points came
+    "how.note": " ({note})",
+    "how.flat": "forfait de 1000",
+    "how.per_trick": "{down} × 100",
+    # score lines
+    "line.passed_out": "personne n'a enchéri : la donne est rejouée et ne compte pas",
+    "line.jump": "saut d'annonce à {bid} : il fallait au moins 4 cartes à {suit}",
+    "line.fault_sa_without_all_suits": "Sans-Atout annoncé sans toutes les couleurs{note} : {tricks} plis "
+                                       "passent à {to}",
+    "line.fault_other": "faute{note} : {tricks} plis passent à {to}",
+    "line.tricks_after_faults": "{taken} plis gagnés, {tricks} après les pénalités",
+    "line.made": "{contract} réussi ({tricks} plis sur {required}) : contrat {category}",
+    "line.bonus_contre": "prime du contrat contré",
+    "line.bonus_surcontre": "prime du contrat surcontré",
+    "line.overtricks": "{extra:p:pli|plis} de mieux ({doubling}) : prime forfaitaire",
+    "line.one_scorer": "défenseur : ne marque rien quand le contrat est réussi",
+    "line.failed": "{contract} chuté ({tricks} plis sur {required})",
+    "line.down_none": "chute de {down:p:pli|plis} : {how}",
+    "line.down_contre": "chute de {down:p:pli|plis} : {how}, triplé (contré)",
+    "line.down_surcontre": "chute de {down:p:pli|plis} : {how}, quadruplé (surcontré)",
+    "line.wins": "{total} points après {manches} manches : gagne la partie",
+    "line.tie": "égalité à {total} : une donne de plus départage",
+    # summaries of a deal
+    "summary.passed_out": "Donne passée",
+    "summary.made": "Manche {n} : {contract}{doubling} de {declarer} réussi, {player} +{points}",
+    "summary.failed": "Manche {n} : {contract}{doubling} de {declarer} chuté, {player} +{points}",
+    # facts
+    "fact.manches": "Manches jouées",
+    "fact.deciding": "Donne décisive",
+    # reminders
+    "reminder.bids": "Enchères de 0 Sans-Atout à 7 Sans-Atout (Trèfle < Carreau < Cœur < Pique < Sans-Atout), "
+                     "toujours plus fortes ; 2 cartes pour nommer un atout, 4 pour un saut.",
+    "reminder.contracts": "Minimum 100, partiel 200, complet 700, petit chelem 1400, sous chelem 1500, "
+                          "chelem géant 2000, grand chelem 2100, super chelem 2500.",
+    "reminder.bonuses": "Contré +400, surcontré +1000 ; un pli de mieux ou plus : +100, +200 contré, "
+                        "+500 surcontré.",
+    "reminder.down": "Chute : 100 par pli manquant (1000 à partir de 6), triplé si contré, quadruplé si "
+                     "surcontré ; seul le défenseur marque.",
+    "reminder.faults": "Sans-Atout sans toutes les couleurs : 3 plis à l'adversaire ; toute autre faute : 2 plis.",
+    "reminder.colons": "Répondre par le Colon du groupe de l'entame perd le pli mais interdit cette couleur à "
+                       "l'entame suivante.",
+    "reminder.end": "6 manches (les donnes passées ne comptent pas) ; à égalité, une 7e donne départage.",
+}
