@@ -1,0 +1,74 @@
+"""Loba, in French."""
+
+MESSAGES = {
+    "summary": "Rami à deux jeux et quatre jokers, de 3 à 5 joueurs, en six mènes : chaque mène impose sa première "
+               "pose ; les cartes restées en main sont des pénalités, et le plus petit total gagne.",
+    # house rules
+    "option.suites_multicolores": "Suites multicolores",
+    "option.suites_multicolores.help": "Variante de Loba §7.3 : les cartes d'une suite peuvent être de couleurs "
+                                       "différentes.",
+    "option.tie_break": "Égalité finale",
+    "option.tie_break.help": "À égalité du plus petit total après la 6e mène, la victoire est partagée.",
+    "option.tie_break.none": "Victoire partagée",
+    # the entry
+    "entry.mene": "La mène",
+    "entry.mene.help": "De 1 à 6 ; par défaut la suivante.",
+    "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
+    "entry.out_player": "Qui a fini",
+    "entry.out_player.help": "Le joueur qui n'a plus de carte en main ; il marque 0.",
+    "entry.remaining": "Les cartes restées en main",
+    "entry.remaining.help": "Pour chaque autre joueur, les cartes qu'il garde (joker compris).",
+    "entry.penalty_points": "Les points restés en main",
+    "entry.penalty_points.help": "À la place des cartes : leur valeur (As 1, figures 11 à 13, joker 25).",
+    "entry.first_meld": "Les premières poses",
+    "entry.first_meld.help": "Facultatif : la première pose de chacun, combinaison par combinaison, pour la "
+                             "vérifier ; une suite dans l'ordre, le joker à la place de la carte qu'il remplace.",
+    # refusals
+    "refused.mene": "C'est la mène {expected}, pas la {mene}.",
+    "refused.empty_hand": "{player} n'a pas fini : sa main ne peut pas être vide.",
+    "refused.out_holds": "{player} a fini : il ne lui reste aucune carte.",
+    "refused.no_hand": "Il manque la main restante (ou ses points) de {player}.",
+    "refused.both": "{player} : soit les cartes, soit les points, pas les deux.",
+    "refused.out_points": "{player} a fini et marque 0, pas {points}.",
+    "refused.points_range": "{player} : {points} points en main est impossible (entre 1 et {most}).",
+    "refused.copies": "Deux jeux n'ont que 2 exemplaires de {card}.",
+    "refused.jokers": "Deux jeux n'ont que 4 jokers.",
+    "refused.not_a_card": "Une combinaison se fait avec des cartes du jeu.",
+    "refused.two_jokers": "Un seul joker par combinaison.",
+    "refused.not_a_set": "Ces {size} cartes ne sont pas de même hauteur.",
+    "refused.not_a_sequence": "Ces {size} cartes ne se suivent pas.",
+    "refused.wrap": "Les suites ne bouclent pas : Roi, As, 2 ne se suivent pas.",
+    "refused.one_suit": "Une suite se fait dans une seule couleur.",
+    "refused.too_short": "Une combinaison a au moins 3 cartes, pas {size}.",
+    "refused.first_meld_size": "Dans une première pose, un brelan a 3 cartes (6 pour un sextuple) et une quarte 4 ; "
+                               "pas {size} : on allonge plus tard.",
+    "refused.first_meld_list": "La mène {mene} demande exactement {brelans:p:brelan|brelans} et "
+                               "{quartes:p:quarte|quartes} ({cards} cartes), pas {laid_brelans} et {laid_quartes} : "
+                               "aucune combinaison de plus ni de moins.",
+    "refused.no_such_mene": "Il n'y a pas de mène {mene} : une partie en compte 6.",
+    "refused.addition_turn": "Pas d'ajout avant la première pose, ni dans le même tour.",
+    "refused.addition": "{card} ne prolonge pas cette combinaison.",
+    # score lines
+    "line.out": "n'a plus de carte : 0",
+    "line.hand": "reste en main {cards} : {points:p:point|points}",
+    "line.points": "reste en main : {points:p:point|points}",
+    "line.wins": "{total} points, le plus petit total : gagne la partie",
+    "line.shares": "{total} points, le plus petit total à égalité : victoire partagée",
+    # summaries of a deal
+    "summary.mene": "Mène {mene} : {player} a fini",
+    # facts
+    "fact.mene": "Mènes jouées",
+    "fact.first_meld": "Première pose",
+    "fact.first_meld_list": "mène {mene} : {brelans:p:brelan|brelans} et {quartes:p:quarte|quartes}",
+    # reminders
+    "reminder.menes": "Premières poses : 1) 2 brelans, 2) brelan + quarte, 3) 2 quartes, 4) 3 brelans, "
+                      "5) 2 brelans + quarte, 6) brelan + 2 quartes ; rien de plus.",
+    "reminder.combinations": "Brelan : 3 cartes de même hauteur ; quarte : 4 cartes qui se suivent dans une "
+                             "couleur ; un sextuple compte pour deux brelans.",
+    "reminder.jokers": "Un joker remplace n'importe quelle carte, un seul par combinaison ; il ne revient jamais "
+                       "en main.",
+    "reminder.additions": "Après sa première pose, et pas dans le même tour, on complète n'importe quelle "
+                          "combinaison ou on pose de nouveaux brelans et quartes.",
+    "reminder.values": "En fin de mène : As 1, 2 à 10 leur valeur, Valet 11, Dame 12, Roi 13, joker 25.",
+    "reminder.goal": "Six mènes ; le plus petit total gagne.",
+}
