@@ -255,11 +255,22 @@ class Game(Generic[S]):
         """What the table, the sheet and the API show of a state beside the totals."""
         return []
 
-    def progress(self, state: S, entry: Values) -> dict[str, Any] | None:
+    def advice(self, state: S, entry: Values) -> list[Message]:
+        """Warnings the table should read before validating a deal that the
+        rules accept (Bésigue: a brisques request that costs its requester)."""
+        return []
+
+    def first_to_speak(self, dealer: str) -> str | None:
+        """Who speaks (bids or leads) first in a deal ``dealer`` deals: the
+        player after him, unless the game says otherwise (None: nobody)."""
+        return self.next_dealer_after(dealer)
+
+    def progress(self, state: S, raw: Mapping[str, Any]) -> dict[str, Any] | None:
         """For games entered while the deal is played (``live``): the running
-        in-deal facts of an unfinished entry (``points`` per player,
-        ``lines``, and game facts). Raises :class:`DealError` on what the
-        rules refuse."""
+        in-deal facts of the unfinished raw entry (read with
+        ``read_entry(raw, state, partial=True)``): ``points`` per player,
+        ``lines``, and whatever the game shows (its trump…). Raises
+        :class:`DealError` on what the rules refuse."""
         return None
 
     # -- reading entries ------------------------------------------------------------
@@ -342,6 +353,10 @@ class Game(Generic[S]):
     @classmethod
     def summary(cls) -> Message:
         return msg(f"{cls.slug}.summary")
+
+    @classmethod
+    def reminder_messages(cls) -> list[tuple[str, Message]]:
+        return [(rule, msg(message_id)) for rule, message_id in cls.reminders]
 
     @classmethod
     def unit_label(cls) -> Message:

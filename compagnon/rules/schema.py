@@ -501,7 +501,8 @@ class Int(Kind):
             return MISSING
         number = parse_int(text)
         if number is None:
-            return r.problem(at, "form.int", text=text[:20])
+            r.problem(at, "form.int", text=text[:20])
+            return MISSING
         return number
 
 
@@ -519,17 +520,21 @@ class Bool(Kind):
     def schema(self, players: Sequence[str] | None) -> JSON:
         return {"type": "boolean"}
 
+    # a checkbox sends "on" when ticked and nothing otherwise (absent: the
+    # default applies); a yes/no choice sends "true" or "false"
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
-        values = [v.strip().lower() for v in form.getlist(name)]
+        values = [v.strip().lower() for v in form.getlist(name) if v.strip()]
         if not values:
             return MISSING
-        if values[-1] in ("", "∅"):
-            return MISSING
-        return values[-1] in ("on", "1", "true", "oui", "yes")
+        if values[-1] in ("on", "1", "true", "oui", "yes"):
+            return True
+        if values[-1] in ("false", "0", "non", "no"):
+            return False
+        return MISSING
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
         if isinstance(raw, bool):
-            out.setdefault(name, []).append("on" if raw else "off")
+            out.setdefault(name, []).append("on" if raw else "false")
 
 
 @dataclass(frozen=True)
@@ -762,7 +767,18 @@ class ListOf(Kind):
         drawn = max([c for c in counts if c is not None] or [0])
         return max(0, min(drawn, self.max if self.max is not None else 60, 60))
 
+    @property
+    def multi(self) -> bool:
+        """A list of choices (or players) is a set of boxes to tick, not rows."""
+        return isinstance(self.item, (Choice, Player))
+
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
+        if self.multi:
+            ticked = [v.strip() for v in form.getlist(name) if v.strip()]
+            if isinstance(self.item, Choice):
+                return [next((_plain(c) for c in self.item.values if str(_plain(c)) == v), v) for v in ticked] \
+                    or MISSING
+            return ticked or MISSING
         items: list[Any] = []
         for i in range(self.rows(form, name)):
             value = self.item.from_form(form, f"{name}[{i}]", at.index(len(items)), r)
@@ -772,6 +788,9 @@ class ListOf(Kind):
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
         if not isinstance(raw, list):
+            return
+        if self.multi:
+            out.setdefault(name, []).extend(str(_plain(v)) for v in raw if v is not None)
             return
         out[f"{name}#"] = [str(len(raw))]
         for i, item in enumerate(raw):
@@ -992,12 +1011,12 @@ class Record(Kind):
         out: dict[str, Any] = {}
         for f in self.fields:
             input_name = f"{name}.{f.name}" if name else f.name
-            value = f.kind.from_form(form, input_name, at.key(f.name), r)
-            if value is MISSING:
-                if f.nullable and "∅" in [v.strip() for v in form.getlist(input_name)]:
-                    out[f.name] = None
+            if f.nullable and [v.strip() for v in form.getlist(input_name) if v.strip()][-1:] == ["∅"]:
+                out[f.name] = None  # « personne »: the value null, not an absence
                 continue
-            out[f.name] = value
+            value = f.kind.from_form(form, input_name, at.key(f.name), r)
+            if value is not MISSING:
+                out[f.name] = value
         return out if out else MISSING
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
@@ -1026,6 +1045,8 @@ class PlayerMap(Kind):
     value: Kind
     keys: Callable[[Scope], Iterable[str] | None] | None = None
     complete: bool = True
+    #: the values always add up to this (a form derives the last one left empty)
+    total: int | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"object"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:
@@ -1079,6 +1100,12 @@ class PlayerMap(Kind):
             value = self.value.from_form(form, f"{name}.{player}", at.player(player), r)
             if value is not MISSING:
                 out[player] = value
+        missing = [p for p in r.players if p not in out]
+        if self.total is not None and self.keys is None and len(missing) == 1 and len(out) >= 1 and \
+                all(isinstance(v, int) and not isinstance(v, bool) for v in out.values()):
+            rest = self.total - sum(out.values())
+            if rest >= 0:
+                out[missing[0]] = rest  # the table typed all but one: the last one follows
         return out if out else MISSING
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
@@ -1095,6 +1122,8 @@ class Tagged(Kind):
     tag: str
     variants: Mapping[Any, Record]
     labels: str | None = None
+    #: tags a form folds away (what is rare: faults, markers)
+    folded: tuple[Any, ...] = ()
     json_types: ClassVar[frozenset[str]] = frozenset({"object"})
 
     @property

@@ -66,14 +66,18 @@ def walk(kind: Kind, parts: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], 
             yield parts + (f.name,), f, f.kind
             yield from walk(f.kind, parts + (f.name,))
     elif isinstance(kind, Tagged):
+        yield parts + (kind.tag,), Field(kind.tag, kind.choice), kind.choice
         for tag, record in kind.variants.items():
             yield from walk(record, parts + (str(getattr(tag, "value", tag)),))
-    elif isinstance(kind, (ListOf,)):
+    elif isinstance(kind, ListOf):
+        yield parts, None, kind.item
         yield from walk(kind.item, parts)
     elif isinstance(kind, PlayerMap):
+        yield parts, None, kind.value
         yield from walk(kind.value, parts)
     elif isinstance(kind, OneOf):
         for alternative in kind.alternatives:
+            yield parts, None, alternative
             yield from walk(alternative, parts)
 
 
@@ -112,7 +116,7 @@ def test_every_entry_field_has_a_label(slug: str) -> None:
             label = field_label(slug, parts, f.label)
             assert label.id != "schema.label.raw", f"{slug}: {'.'.join(parts)} has a label"
             rendered(label)
-        if isinstance(kind, Choice) and f is not None:
+        if isinstance(kind, Choice):
             for value in kind.values:
                 assert kind.label(slug, parts, value).id != "schema.label.raw", \
                     f"{slug}: {'.'.join(parts)} = {value!r} has a label"

@@ -208,7 +208,8 @@ class Mille(Game[MilleState]):
             Field("taker", Player(), required=True, when=PLAYED, rule="Mille §5"),
             Field("contract", Int(min=MIN_CONTRACT, step=5), required=True, when=PLAYED, rule="Mille §5",
                   checks=(_check_contract,)),
-            Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS)), required=True, when=NORMAL,
+            Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS), total=TOTAL_TRICK_POINTS), required=True,
+                  when=NORMAL,
                   rule="Mille §3", checks=(_check_trick_points,)),
             Field("marriages", PlayerMap(ListOf(suit_choice(), max=4), complete=False), default={}, when=NORMAL,
                   rule="Mille §3.1", checks=(_check_marriages,)),
@@ -240,7 +241,7 @@ class Mille(Game[MilleState]):
             Fact("tonneau_turns", msg("mille.fact.tonneau"),
                  {p: state.tonneau_turns[p] if on[p] else None for p in self.players}, "counter",
                  limit=self.options["tonneau_max_turns"]),
-            Fact("bars", msg("mille.fact.bars"), dict(state.bars), "counter", limit=3),
+            Fact("bars", msg("mille.fact.bars"), dict(state.bars), "counter"),
             Fact("bomb_used", msg("mille.fact.bomb"), dict(state.bomb_used), "marker"),
             Fact("goal", msg("mille.fact.goal"), GOAL, "threshold"),
         ]
@@ -362,8 +363,9 @@ class Mille(Game[MilleState]):
             if d == taker:
                 continue
             scored = round5(raw[d])
+            shown_d = how[d] if marriages.get(d) else msg("mille.how.points", total=raw[d])
             self._defence(d, scored, on_tonneau[d], "Mille §9",
-                          msg("mille.line.defence", how=how[d], rounded=_rounded(raw[d], scored)), pts, lines)
+                          msg("mille.line.defence", how=shown_d, rounded=_rounded(raw[d], scored)), pts, lines)
             # §9.2: no card point in one's tricks is a bar, marriages or not (also on the tonneau, A17).
             if points[d] == 0:
                 bars[d] += 1

@@ -63,6 +63,7 @@ MESSAGES = {
     "refused.false_marriage": "Mariage à {suit} sans la Dame et le Roi en main (faute grave).",
     # how the points came
     "how.plain": "{total}",
+    "how.points": "{total:p:pt|pts}",
     "how.with_marriage": "{tricks} de plis + {marriage} de mariage ({suits}) = {total}",
     "how.rounded": "{how}, arrondi à {total}",
     "how.rounded_to": " → arrondi à {total}",

@@ -54,3 +54,10 @@ MESSAGES = {
     "value.pass": "Passe",
     "value.none": "Aucun",
 }
+MESSAGES.update({
+    "kind.int": "Un nombre",
+    "kind.record": "Le détail",
+    "kind.choice": "Un choix",
+    "kind.cardkind": "Une carte",
+    "kind.text": "Un texte",
+})
