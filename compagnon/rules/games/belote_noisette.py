@@ -1,0 +1,574 @@
+"""Belote Noisette: three players, 24 cards, hazelnuts in a pot, manches and points de partie.
+
+The scoring follows ``shared/spec/belote_noisette.md`` (rulings N1-N12 there);
+article numbers such as "BN §7.1" are the rulebook's own. A deal is entered
+once it is over: how the trump was taken and by whom, each player's card
+points, the last trick, the Belote and the faults. The engine moves the
+noisettes (ante, price of taking, settlement), ends the manche on 21 or 0
+noisettes, and keeps the points de partie, which are the totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
+from ..errors import DealError
+from ..messages import Message, msg
+from ..registry import register
+from ..schema import (
+    Bool,
+    CardKind,
+    Choice,
+    Field,
+    Int,
+    ListOf,
+    Player,
+    PlayerMap,
+    Record,
+    Scope,
+    Values,
+    suit_choice,
+)
+
+__all__ = [
+    "CARD_TOTAL", "DEAL_TOTAL", "GOAL", "GOAL_STEP", "NOISETTES", "PLAIN_ORDER", "PLAIN_POINTS", "POT",
+    "TRUMP_ORDER", "TRUMP_POINTS", "BeloteNoisette", "BeloteNoisetteState", "PlayFault", "card_points",
+    "deck_without", "settle", "take_cost",
+]
+
+NOISETTES = 10  # §4: each player's noisettes at the start of a manche
+FULL_MANCHE = 21  # §7.2: a complete manche
+TRICKS = 8  # §6
+CARD_TOTAL = 122  # §1.2 of the spec: the card points of the 24 cards
+LAST_TRICK = 10  # §3.2, the dix de der
+BELOTE = 10  # §3.1 ("et non 20")
+DEAL_TOTAL = CARD_TOTAL + LAST_TRICK  # §3.3: 132, 142 with a Belote
+GOAL = 6  # §7.3
+GOAL_STEP = 2  # §7.3
+COMPLETE_POINTS = 3  # §7.2
+LEADER_POINTS = 2  # §7.2
+SECOND_POINTS = 1  # §7.2
+POT = "pot"
+
+#: §3 rank orders, weakest first (ruling N1: the standard belote orders, 7 and 8 lowest).
+TRUMP_ORDER: tuple[str, ...] = ("7", "8", "D", "R", "10", "A", "9", "V")
+PLAIN_ORDER: tuple[str, ...] = ("7", "8", "9", "V", "D", "R", "10", "A")
+
+#: §3 card points (7 and 8 worth nothing, ruling N1).
+TRUMP_POINTS: Mapping[str, int] = {"7": 0, "8": 0, "9": 14, "V": 20, "D": 3, "R": 4, "10": 10, "A": 11}
+PLAIN_POINTS: Mapping[str, int] = {"7": 0, "8": 0, "9": 0, "V": 2, "D": 3, "R": 4, "10": 10, "A": 11}
+
+#: §5: what taking costs, by round (a forced take costs nothing).
+TAKE_COST: Mapping[int | str, int] = {1: 1, 2: 2, "forced": 0}
+ROUNDS: tuple[int | str, ...] = (1, 2, "forced")
+
+
+def take_cost(take_round: int | str, noisettes: int) -> int:
+    """§5: the noisettes a taker puts in the pot: the price of his round, or
+    what he has left when it is less."""
+    return max(0, min(TAKE_COST[take_round], noisettes))
+
+
+def card_points(card: Card, trump: Suit) -> int:
+    """§3: what a card is worth in a trick."""
+    return (TRUMP_POINTS if card.suit == trump else PLAIN_POINTS)[card.rank]
+
+
+def deck_without(removed: Suit | None) -> Deck:
+    """§1: the 32-card deck less the removed suit (all 32 while it is not named)."""
+    if removed is None:
+        return PIQUET_32
+    return Deck("24", PIQUET_32.ranks, tuple(s for s in SUITS if s != removed))
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What the pot pays at the end of a deal (§7.1): ``case`` is ``all``
+    (more than half), ``above`` (more than each opponent) or ``lost``."""
+
+    case: str
+    paid: Mapping[str, int]
+    best_opponent: str | None
+    tied_opponents: bool
+
+
+def settle(taker: str, scores: Mapping[str, int], total: int, pot: int) -> Settlement:
+    """§7.1 with rulings N4, N9, N11: who takes what out of a pot of ``pot``."""
+    opponents = [p for p in scores if p != taker]
+    mine = scores[taker]
+    if 2 * mine > total:
+        return Settlement("all", {taker: pot}, None, False)
+    small = pot < 4
+    if all(mine > scores[o] for o in opponents):
+        paid = {taker: 2 if small else 3}
+        a, b = opponents
+        best = a if scores[a] > scores[b] else b if scores[b] > scores[a] else None
+        if best is not None:
+            paid[best] = 1
+        return Settlement("above", paid, best, best is None)
+    each = 1 if small else 2
+    return Settlement("lost", {o: each for o in opponents}, None, False)
+
+
+def _small(pot: int) -> Message | str:
+    return msg("belote_noisette.how.small_pot") if pot < 4 else ""
+
+
+class PlayFault(DealError):
+    """A card the rules of play forbid (§6): one of the faults of §8, punished
+    by two tricks moved to the opponent."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__("card", message, "BN §6")
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeloteNoisetteState(GameState):
+    """Points de partie (the totals) plus the noisettes of the manche in progress."""
+
+    #: §4 each player's noisettes
+    noisettes: Mapping[str, int]
+    #: §4 the noisettes in the pot
+    pot: int
+    #: §7.3 the partie goal in force
+    goal: int = GOAL
+    #: §7.2 manches finished
+    manches_played: int = 0
+
+
+# -- what spans several fields, in the order of the refusals of §3J.3 ---------------
+
+def _after(players: Sequence[str], player: str) -> str:
+    return players[(players.index(player) + 1) % len(players)]
+
+
+def _check_taker(scope: Scope, taker: str) -> None:
+    if scope["take_round"] != "forced":
+        return
+    dealer = scope["dealer"]
+    if dealer is None:
+        state = scope.state
+        if state is None:
+            return
+        dealer = state.dealer
+    if taker != _after(scope.players, dealer):
+        scope.refuse(msg("belote_noisette.refused.forced_taker", player=_after(scope.players, dealer)), "BN §5")
+
+
+def _check_trump(scope: Scope, trump: Suit) -> None:
+    removed = scope.game.options["removed_suit"] if scope.game is not None else None
+    if trump == removed:
+        scope.refuse(msg("belote_noisette.refused.removed_suit", suit=trump), "BN §1")
+
+
+def _check_turned_cards(scope: Scope, turned: Sequence[Card] | None) -> None:
+    if turned is None:
+        return
+    trump, take_round = scope["trump"], scope["take_round"]
+    if trump is not None and not any(c.suit == trump for c in turned):
+        scope.refuse(msg("belote_noisette.refused.trump_not_turned", suit=trump), "BN §5", at="trump")
+    if len(set(turned)) != len(turned):
+        scope.refuse(msg("belote_noisette.refused.turned_twice"), "BN §5")
+        return
+    if take_round is not None:
+        wanted = 1 if take_round == 1 else 2
+        if len(turned) != wanted:
+            scope.refuse(msg("belote_noisette.refused.turned_count", count=wanted, given=len(turned)), "BN §5")
+
+
+def _check_card_points(scope: Scope, points: Mapping[str, int]) -> None:
+    for p in scope.players:
+        if points[p] == 1:
+            scope.refuse(msg("belote_noisette.refused.one_point", player=p), "BN §3", at=f"card_points.{p}")
+            return
+    total = sum(points.values())
+    if total != CARD_TOTAL:
+        scope.refuse(msg("belote_noisette.refused.card_total", total=total), "BN §3.3")
+
+
+def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
+    taker, raw, last = scope["taker"], scope["card_points"], scope["last_trick"]
+    if taker is None or raw is None or last is None:
+        return
+    points = dict(raw)
+    for i, fault in enumerate(faults):
+        offender, beneficiary, moved = fault["offender"], fault["beneficiary"], fault["points_moved"]
+        at = f"faults[{i}]"
+        if offender == beneficiary:
+            scope.refuse(msg("belote_noisette.refused.fault_self", player=offender), "BN §8", at=f"{at}.beneficiary")
+            return
+        if offender != taker and beneficiary != taker:
+            scope.refuse(msg("belote_noisette.refused.fault_to_defender", offender=offender, taker=taker),
+                         "BN §8", at=f"{at}.beneficiary")
+            return
+        if moved == 1:
+            scope.refuse(msg("belote_noisette.refused.fault_one_point"), "BN §3", at=f"{at}.points_moved")
+            return
+        if moved > points[offender]:
+            scope.refuse(msg("belote_noisette.refused.fault_points", player=offender, points=points[offender],
+                             moved=moved), "BN §8", at=f"{at}.points_moved")
+            return
+        if fault["includes_last_trick"] and last != offender:
+            scope.refuse(msg("belote_noisette.refused.fault_last_trick", player=offender), "BN §8",
+                         at=f"{at}.includes_last_trick")
+            return
+        points[offender] -= moved
+        points[beneficiary] += moved
+        if fault["includes_last_trick"]:
+            last = beneficiary
+
+
+def _check_tricks_won(scope: Scope, tricks: Mapping[str, int] | None) -> None:
+    points, last = scope["card_points"], scope["last_trick"]
+    if tricks is None:
+        return
+    total = sum(tricks.values())
+    if total != TRICKS:
+        scope.refuse(msg("belote_noisette.refused.trick_count", total=total), "BN §6")
+        return
+    for p in scope.players:
+        if tricks[p]:
+            continue
+        if points is not None and points[p]:
+            scope.refuse(msg("belote_noisette.refused.points_without_trick", player=p, points=points[p]), "BN §6",
+                         at=f"tricks_won.{p}")
+            return
+        if last == p:
+            scope.refuse(msg("belote_noisette.refused.last_without_trick", player=p), "BN §6",
+                         at=f"tricks_won.{p}")
+            return
+
+
+@register
+class BeloteNoisette(Game[BeloteNoisetteState]):
+    slug = "belote_noisette"
+    name = "Belote Noisette"
+    players_min = players_max = 3  # §2
+    rulebook_section = "Belote Noisette"
+    deck = PIQUET_32
+    unit = "game_points"
+    pot = POT
+    pot_unit = "noisettes"
+    reminders = (
+        ("BN §3", "belote_noisette.reminder.cards"),
+        ("BN §4", "belote_noisette.reminder.ante"),
+        ("BN §5", "belote_noisette.reminder.taking"),
+        ("BN §7.1", "belote_noisette.reminder.settlement"),
+        ("BN §7.2", "belote_noisette.reminder.manche"),
+        ("BN §7.3", "belote_noisette.reminder.partie"),
+        ("BN §8", "belote_noisette.reminder.faults"),
+    )
+    options_schema = Record((
+        Option("removed_suit", suit_choice(), None, rule="BN §1"),
+        Option("defenders_are_partners", Bool(), False, rule="BN §6"),
+    ), strict=True)
+
+    # -- the entry (spec §3J.2, read in the order of its refusals, §3J.3) ------------
+
+    def entry(self) -> Record:
+        card = CardKind(deck_without(self.options["removed_suit"]))
+        fault = Record((
+            Field("offender", Player(), required=True),
+            Field("beneficiary", Player(), required=True),
+            Field("points_moved", Int(min=0), required=True),
+            Field("includes_last_trick", Bool(), default=False),
+            Field("tricks", Int(0, TRICKS), default=2),
+        ))
+        return Record((
+            Field("dealer", Player()),
+            Field("take_round", Choice(ROUNDS), required=True, rule="BN §5"),
+            Field("taker", Player(), required=True, needs=("dealer", "take_round"), rule="BN §5",
+                  checks=(_check_taker,)),
+            Field("trump", suit_choice(), required=True, rule="BN §5", checks=(_check_trump,)),
+            Field("turned_cards", ListOf(card, 1, 2), group="more", needs=("trump", "take_round"), rule="BN §5",
+                  checks=(_check_turned_cards,)),
+            Field("card_points", PlayerMap(Int(0, CARD_TOTAL), total=CARD_TOTAL), required=True, rule="BN §3",
+                  checks=(_check_card_points,)),
+            Field("last_trick", Player(), required=True, rule="BN §3.2"),
+            Field("belote_by", Player(), rule="BN §3.1"),
+            Field("faults", ListOf(fault), default=(), group="more", needs=("taker", "card_points", "last_trick"),
+                  rule="BN §8", checks=(_check_faults,)),
+            Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), group="more",
+                  needs=("card_points", "last_trick"), rule="BN §6", checks=(_check_tricks_won,)),
+        ))
+
+    # -- state -----------------------------------------------------------------------
+
+    def new_state(self) -> BeloteNoisetteState:
+        return BeloteNoisetteState(totals=self.zero(), dealer=self.first_dealer,
+                                   noisettes={p: NOISETTES for p in self.players}, pot=0)
+
+    def report(self, state: BeloteNoisetteState) -> dict[str, Any]:
+        return {"noisettes": dict(state.noisettes), "pot": state.pot, "partie_points": dict(state.totals),
+                "goal": state.goal, "manches_played": state.manches_played}
+
+    def pot_balance(self, state: BeloteNoisetteState) -> int:
+        return state.pot
+
+    def facts(self, state: BeloteNoisetteState) -> list[Fact]:
+        return [
+            Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), "counter",
+                 limit=FULL_MANCHE),
+            Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number"),
+            Fact("goal", msg("belote_noisette.fact.goal"), state.goal, "threshold"),
+            Fact("manches_played", msg("belote_noisette.fact.manches"), state.manches_played, "number"),
+        ]
+
+    # -- scoring ------------------------------------------------------------------------
+
+    def score_deal(self, state: BeloteNoisetteState, e: Values) -> Outcome[BeloteNoisetteState]:
+        dealer = self.dealer_of(state, e)
+        taker, take_round, trump = e["taker"], e["take_round"], e["trump"]
+        nuts = dict(state.noisettes)
+        pot = state.pot
+        lines: list[ScoreLine] = []
+
+        def pay(to: str, n: int, payer: str, rule: str, message: Message) -> None:
+            nonlocal pot
+            if payer == POT:
+                pot -= n
+            else:
+                nuts[payer] -= n
+            if to == POT:
+                pot += n
+            else:
+                nuts[to] += n
+            lines.append(ScoreLine(to, n, rule, message, payer=payer, unit="noisettes"))
+
+        # §4: the ante (every player holds one at least: otherwise the manche would be over)
+        for p in self.players:
+            if nuts[p] > 0:
+                pay(POT, 1, p, "BN §4", msg("belote_noisette.line.ante"))
+        # §5: the price of taking
+        cost = TAKE_COST[take_round]
+        paid = take_cost(take_round, nuts[taker])
+        if paid:
+            pay(POT, paid, taker, "BN §5", msg("belote_noisette.line.take", round=take_round, n=paid))
+        elif take_round == "forced":
+            lines.append(ScoreLine(taker, 0, "BN §5", msg("belote_noisette.line.forced"), unit="noisettes"))
+        if 0 < cost and paid < cost:
+            lines.append(ScoreLine(taker, 0, "BN §5", msg("belote_noisette.line.take_short", cost=cost, paid=paid),
+                                   unit="noisettes"))
+
+        # §8: faults move tricks before the score is made
+        points = dict(e["card_points"])
+        last = e["last_trick"]
+        for fault in e["faults"]:
+            offender, beneficiary, moved = fault["offender"], fault["beneficiary"], fault["points_moved"]
+            points[offender] -= moved
+            points[beneficiary] += moved
+            with_last = bool(fault["includes_last_trick"])
+            if with_last:
+                last = beneficiary
+            lines.append(ScoreLine(beneficiary, 0, "BN §8", msg(
+                "belote_noisette.line.fault", offender=offender, tricks=fault["tricks"], points=moved,
+                last=msg("belote_noisette.how.with_last") if with_last else ""), unit="noisettes"))
+
+        # §3: the score of each player
+        belote = e["belote_by"]
+        scores = {p: points[p] + (LAST_TRICK if p == last else 0) + (BELOTE if p == belote else 0)
+                  for p in self.players}
+        total = DEAL_TOTAL + (BELOTE if belote is not None else 0)
+
+        # §7.1: the settlement
+        outcome = settle(taker, scores, total, pot)
+        at_stake = pot
+        opponents = [p for p in self.players if p != taker]
+        if outcome.case == "all":
+            pay(taker, at_stake, POT, "BN §7.1", msg("belote_noisette.line.all", score=scores[taker], total=total,
+                                                      half=total // 2, n=at_stake))
+        elif outcome.case == "above":
+            a, b = opponents
+            pay(taker, outcome.paid[taker], POT, "BN §7.1", msg(
+                "belote_noisette.line.above", score=scores[taker], half=total // 2, first=scores[a],
+                second=scores[b], n=outcome.paid[taker], small=_small(at_stake)))
+            if outcome.best_opponent is not None:
+                best = outcome.best_opponent
+                pay(best, 1, POT, "BN §7.1", msg("belote_noisette.line.best_opponent", score=scores[best]))
+            else:
+                lines.append(ScoreLine(POT, 0, "BN §7.1", msg("belote_noisette.line.opponents_tied",
+                                                               score=scores[a]), unit="noisettes"))
+        else:
+            for o in opponents:
+                pay(o, outcome.paid[o], POT, "BN §7.1", msg(
+                    "belote_noisette.line.lost", taker=taker, score=scores[taker], n=outcome.paid[o],
+                    small=_small(at_stake)))
+        if pot:
+            lines.append(ScoreLine(POT, 0, "BN §7.1", msg("belote_noisette.line.left_in_pot", n=pot),
+                                   unit="noisettes"))
+
+        # §7.2: the end of a manche, checked once the deal is settled (ruling N3)
+        delta = self.zero()
+        manche: str | None = None
+        full = [p for p in self.players if nuts[p] >= FULL_MANCHE]
+        if full:
+            manche = "complete"
+            delta[full[0]] = COMPLETE_POINTS
+            lines.append(ScoreLine(full[0], COMPLETE_POINTS, "BN §7.2",
+                                   msg("belote_noisette.line.complete", n=nuts[full[0]])))
+        elif any(nuts[p] == 0 for p in self.players):
+            manche = "partial"
+            out = [p for p in self.players if nuts[p] == 0]
+            top = max(nuts.values())
+            leaders = [p for p in self.players if nuts[p] == top]
+            for p in leaders:
+                delta[p] = LEADER_POINTS
+                lines.append(ScoreLine(p, LEADER_POINTS, "BN §7.2", msg(
+                    "belote_noisette.line.leader" if len(leaders) == 1 else "belote_noisette.line.leader_tied",
+                    n=nuts[p], out=out)))
+            if len(leaders) == 1:
+                rest = [p for p in self.players if p not in leaders]
+                runner = max(nuts[p] for p in rest)
+                for p in rest:
+                    if nuts[p] == runner:
+                        delta[p] = SECOND_POINTS
+                        lines.append(ScoreLine(p, SECOND_POINTS, "BN §7.2",
+                                               msg("belote_noisette.line.second", n=nuts[p])))
+
+        totals = self.add(state.totals, delta)
+        goal = state.goal
+        manches = state.manches_played
+        winners: tuple[str, ...] = ()
+        if manche is not None:
+            manches += 1
+            # §4: the next manche starts afresh
+            for p in self.players:
+                lines.append(ScoreLine(p, NOISETTES - nuts[p], "BN §4", msg("belote_noisette.line.new_manche",
+                                                                          n=NOISETTES), unit="noisettes"))
+            if pot:
+                lines.append(ScoreLine(POT, -pot, "BN §4", msg("belote_noisette.line.pot_cleared", n=pot),
+                                       unit="noisettes"))
+            nuts = {p: NOISETTES for p in self.players}
+            pot = 0
+            goal, winners = self._partie(totals, goal, lines)
+
+        summary = msg(f"belote_noisette.summary.{outcome.case}", taker=taker, trump=trump, score=scores[taker],
+                      n=outcome.paid.get(taker, 0))
+        if manche is not None:
+            summary = msg("belote_noisette.summary.with_manche", deal=summary,
+                          manche=msg(f"belote_noisette.summary.{manche}"))
+        details: dict[str, Any] = {
+            "taker": taker, "take_round": take_round, "trump": trump.value, "taker_paid": paid,
+            "scores": scores, "total": total, "case": outcome.case, "pot_at_stake": at_stake,
+            "won": dict(outcome.paid), "manche": manche, "winners": list(winners),
+        }
+        new_state = self.evolve(
+            state, totals=totals, dealer=self.next_dealer_after(dealer), deals=state.deals + 1,
+            finished=bool(winners), winners=winners, noisettes=nuts, pot=pot, goal=goal, manches_played=manches)
+        return Outcome(new_state, delta, tuple(lines), dealer, summary, details)
+
+    def _partie(self, totals: Mapping[str, int], goal: int,
+                lines: list[ScoreLine]) -> tuple[int, tuple[str, ...]]:
+        """§7.3: the partie goal in force and the winner, once a manche is over."""
+        while True:
+            reached = [p for p in self.players if totals[p] >= goal]
+            if not reached:
+                return goal, ()
+            best = max(totals[p] for p in reached)
+            top = [p for p in reached if totals[p] == best]
+            if len(top) == 1:
+                lines.append(ScoreLine(top[0], 0, "BN §7.3", msg("belote_noisette.line.wins", n=best, goal=goal)))
+                return goal, (top[0],)
+            goal += GOAL_STEP
+            for p in top:
+                lines.append(ScoreLine(p, 0, "BN §7.3", msg("belote_noisette.line.goal_moves", n=best, goal=goal)))
+
+    # -- referee (§6) -----------------------------------------------------------------------
+
+    @staticmethod
+    def strength(card: Card, trump: Suit) -> int:
+        """§3: a card's rank within its suit (trumps in their own order)."""
+        return (TRUMP_ORDER if card.suit == trump else PLAIN_ORDER).index(card.rank)
+
+    def _check_cards(self, cards: Sequence[Card]) -> None:
+        deck = deck_without(self.options["removed_suit"])
+        for c in cards:
+            if c not in deck:
+                raise DealError("card", msg("belote_noisette.refused.not_a_card", card=c), "BN §1")
+
+    def trick_winner(self, cards_played: Sequence[Card], trump: Suit) -> int:
+        """§6: index, in play order, of the card that takes the trick (or is
+        *maître* so far): the highest trump, else the highest card of the suit led."""
+        if not cards_played:
+            raise ValueError("a trick without cards has no winner")
+        self._check_cards(cards_played)
+        best = 0
+        for i, c in enumerate(cards_played[1:], start=1):
+            top = cards_played[best]
+            if c.suit == top.suit:
+                if self.strength(c, trump) > self.strength(top, trump):
+                    best = i
+            elif c.suit == trump:
+                best = i
+        return best
+
+    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
+                    trump: Suit, partner: int | None = None) -> list[Card]:
+        """§6 with rulings N2 and N7: follow suit (going above the best trump
+        when trump is led); void, trump and overtrump if able; void of trump,
+        anything. ``partner``: the position in the trick of the partner's card,
+        which matters only when the defenders play as partners (option)."""
+        if not trick_so_far:
+            return list(hand)
+        self._check_cards(list(hand) + list(trick_so_far))
+        led = trick_so_far[0].suit
+        trumps_in = [c for c in trick_so_far if c.suit == trump]
+        top_trump = max((self.strength(c, trump) for c in trumps_in), default=-1)
+        mine = [c for c in hand if c.suit == trump]
+        higher = [c for c in mine if self.strength(c, trump) > top_trump]
+        following = [c for c in hand if c.suit == led]
+        if following:
+            if led == trump:
+                return higher or following
+            return following
+        if not mine:
+            return list(hand)
+        if (self.options["defenders_are_partners"] and partner is not None
+                and self.trick_winner(trick_so_far, trump) == partner):
+            # the partner is maître: free to discard; a trump must still go above
+            return [c for c in hand if c.suit != trump] + (higher or mine)
+        return higher or mine
+
+    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit, card: Card,
+                    partner: int | None = None) -> None:
+        """Raise :class:`PlayFault` when ``card`` breaks §6 (a fault of §8),
+        :class:`DealError` when it is not in hand."""
+        if card not in hand:
+            raise DealError("card", msg("belote_noisette.refused.not_in_hand", card=card), "BN §6")
+        if card in self.legal_plays(hand, trick_so_far, trump, partner):
+            return
+        led = trick_so_far[0].suit
+        if any(c.suit == led for c in hand) and card.suit != led:
+            raise PlayFault(msg("belote_noisette.refused.must_follow", card=card, led=led))
+        if card.suit != trump:
+            raise PlayFault(msg("belote_noisette.refused.must_trump", card=card, trump=trump))
+        raise PlayFault(msg("belote_noisette.refused.must_overtrump", card=card))
+
+    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit, card: Card,
+                 partner: int | None = None) -> bool:
+        try:
+            self.verify_play(hand, trick_so_far, trump, card, partner)
+        except DealError:
+            return False
+        return True
+
+    @staticmethod
+    def verify_belote(hand: Sequence[Card], trump: Suit) -> int:
+        """§3.1: a Belote needs the Dame and the Roi of trump in one hand;
+        returns its value, raises :class:`PlayFault` (a false Belote, §8)."""
+        if Card("D", trump) not in hand or Card("R", trump) not in hand:
+            raise PlayFault(msg("belote_noisette.refused.false_belote", trump=trump))
+        return BELOTE
+
+    @staticmethod
+    def can_announce_belote(hand: Sequence[Card], trump: Suit) -> bool:
+        return Card("D", trump) in hand and Card("R", trump) in hand
+
+    @staticmethod
+    def tricks_points(tricks: Sequence[Sequence[Card]], trump: Suit) -> int:
+        """§3: the card points in a pile of tricks (without the dix de der)."""
+        return sum(card_points(c, trump) for trick in tricks for c in trick)
