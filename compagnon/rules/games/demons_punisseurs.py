@@ -1,0 +1,685 @@
+"""Démons punisseurs: three players, 33 cards, wild Démons, three objectives (Pareil, Suite, Jeu) and bets up to 3.
+
+The scoring follows ``shared/spec/demons_punisseurs.md`` (rulings P-1 to
+P-18 there); article numbers such as "Démons punisseurs §6.4" are the
+rulebook's own. The chapter stops in the middle of its §7: the tally, the end
+of the game and the faults are the spec's proposed rulings (P-1, §5). A deal
+is entered once it is over: the trump suit, the tricks of each player, what
+was said about each objective (the speaking log of §6.4), the best
+combinations shown, and the Jeu winner (derived, checked when given).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..decks import PUNISSEURS, Card, Suit
+from ..errors import DealError
+from ..messages import Message, msg
+from ..registry import register
+from ..schema import (
+    At,
+    Choice,
+    Field,
+    Int,
+    ListOf,
+    OneOf,
+    Player,
+    PlayerMap,
+    Reader,
+    Record,
+    Scope,
+    Values,
+    rank_choice,
+    suit_choice,
+)
+
+__all__ = [
+    "ACTIONS", "OBJECTIVES", "PAREIL_RANKS", "SUITE_RANKS", "DemonsPunisseurs", "IllegalPlay", "ObjectiveError",
+    "ObjectiveLog", "PunisseursPlay", "PunisseursState", "best_pareil", "best_suite", "demon_order",
+    "replay_objective",
+]
+
+ARTICLE = "Démons punisseurs"
+SLUG = "demons_punisseurs"
+HAND = 7  # §4: 3 then 4 cards each
+JEU_TRICKS = 4  # §6, §6.3
+MAX_STAKE = 3  # §6
+OBJECTIVES: tuple[str, ...] = ("pareil", "suite", "jeu")
+ACTIONS: tuple[str, ...] = ("bet", "tenu", "bon", "pousse", "silent", "concede")
+EXPOSITION = "exposition"
+TRUMPS: tuple[Suit, ...] = (Suit.PIQUE, Suit.COEUR, Suit.CARREAU)  # §4: never trèfle
+
+#: §3 order in every suit, weakest first; the 6 of carreau sits below the 7 (P-9)
+RANKS: tuple[str, ...] = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
+#: the ranks a Pareil may show (the only 6 is the 6 of carreau: no Pareil of 6s)
+PAREIL_RANKS: tuple[str, ...] = RANKS[1:]
+#: the ranks the top card of a Suite may have
+SUITE_RANKS: tuple[str, ...] = RANKS
+
+#: §3: the permanent Démons, weakest first as ruled in P-2 (the two lost symbols are D♣ < V♣)
+PERMANENT_LOW: tuple[Card, ...] = (Card("D", Suit.TREFLE), Card("V", Suit.TREFLE))
+PERMANENT_HIGH: tuple[Card, ...] = (Card("7", Suit.TREFLE), Card("7", Suit.CARREAU), Card("6", Suit.CARREAU),
+                                    Card("R", Suit.COEUR))
+
+
+def rule(section: str) -> str:
+    return f"{ARTICLE} §{section}"
+
+
+def m(key: str, **params: Any) -> Message:
+    return msg(f"{SLUG}.{key}", **params)
+
+
+def demon_order(trump: Suit) -> tuple[Card, ...]:
+    """§3, P-2: the Démons of a deal, weakest first: D♣ < V♣ < D, V, 7 of trumps
+    (the 7 only when it is not already permanent) < 7♣ < 7♦ < 6♦ < R♥."""
+    temporary = [Card("D", trump), Card("V", trump)]
+    if Card("7", trump) not in PERMANENT_HIGH:
+        temporary.append(Card("7", trump))
+    return PERMANENT_LOW + tuple(temporary) + PERMANENT_HIGH
+
+
+class ObjectiveError(DealError):
+    """A speaking action §6.4 does not allow (in the order of the log)."""
+
+    def __init__(self, message: Message, rule: str) -> None:
+        super().__init__("objective_log", message, rule)
+
+
+class IllegalPlay(DealError):
+    """A play §5 forbids: refused and taken back, with no penalty (P-12)."""
+
+    def __init__(self, message: Message, rule: str) -> None:
+        super().__init__("card", message, rule)
+
+
+# --------------------------------------------------------------------- the speaking log (§6.4, spec §4.2)
+
+@dataclass
+class ObjectiveLog:
+    """What the speaking log of one objective leaves: each player's gain if he
+    wins it, his loss if he does not, who is out, and to whom it was conceded."""
+
+    objective: str
+    players: tuple[str, ...]
+    gain: dict[str, int] = field(default_factory=dict)
+    loss: dict[str, int] = field(default_factory=dict)
+    out: dict[str, bool] = field(default_factory=dict)
+    push_right: dict[str, bool] = field(default_factory=dict)
+    conceded_to: str | None = None
+    bet_done: bool = False
+    pushed: bool = False
+    # the round in progress: who opened it, at which level, who answers, and where it stands
+    opener: str | None = None
+    level: int = 0
+    second: str | None = None
+    third: str | None = None
+    phase: str | None = None  # "second", "third_after_bon", "third_after_tenu"
+
+    def __post_init__(self) -> None:
+        self.gain = {p: 1 for p in self.players}
+        self.loss = {p: 0 for p in self.players}
+        self.out = {p: False for p in self.players}
+        self.push_right = {p: False for p in self.players}
+
+    @property
+    def disputed(self) -> bool:
+        """Whether anyone bet (the stakes differ from the plain point of §6)."""
+        return self.bet_done
+
+    def still_in(self) -> list[str]:
+        return [p for p in self.players if not self.out[p]]
+
+    def _after(self, player: str) -> list[str]:
+        i = self.players.index(player)
+        n = len(self.players)
+        return [q for q in (self.players[(i + k) % n] for k in range(1, n)) if not self.out[q]]
+
+    def _open(self, opener: str, level: int) -> None:
+        if level == 1:
+            self.bet_done = True
+            self.gain[opener] = 1
+            self.loss[opener] = max(self.loss[opener], 1)  # P-5: the unheld bettor's exposure
+        else:
+            self.pushed = True
+            for q in self.players:
+                self.push_right[q] = False  # one push per objective
+                self.gain[q] = 0  # « il ne peut plus gagner de points » (the loss stays)
+            self.gain[opener] = 2
+            self.loss[opener] = max(self.loss[opener], 2)
+        after = self._after(opener)
+        self.opener, self.level = opener, level
+        self.second = after[0] if after else None
+        self.third = after[1] if len(after) > 1 else None
+        self.phase = "second" if after else None
+        if not after:
+            self.conceded_to = opener
+
+    def _hold(self, player: str) -> None:
+        assert self.opener is not None
+        stake = self.level + 1
+        self.gain[self.opener] = self.loss[self.opener] = stake
+        self.gain[player] = self.loss[player] = stake
+
+    def _silent(self) -> None:
+        """Row 3 of the §6.4 table: the third player may win the stake without risking anything."""
+        assert self.third is not None and self.second is not None
+        stake = self.level + 1
+        self.gain[self.third] = stake
+        if stake < MAX_STAKE:
+            self.push_right[self.second] = self.push_right[self.third] = True
+        self._close()
+
+    def _close(self) -> None:
+        self.opener, self.second, self.third, self.phase, self.level = None, None, None, None, 0
+
+    def _concede(self, player: str) -> None:
+        self.out[player] = True
+        self.gain[player] = 0  # an earlier loss is kept
+
+
+def replay_objective(objective: str, players: Sequence[str], actions: Sequence[Mapping[str, Any]]) -> ObjectiveLog:
+    """Spec §4.2: replay one objective's speaking log; raises
+    :class:`ObjectiveError` at the first action §6.4 does not allow."""
+    log = ObjectiveLog(objective, tuple(players))
+    for n, action in enumerate(actions, start=1):
+        _speak(log, n, action["player"], action["action"], action.get("trick"))
+    if log.phase == "third_after_tenu":
+        log._silent()  # « silent » may be left out
+    elif log.phase is not None:
+        waiting = log.second if log.phase == "second" else log.third
+        raise ObjectiveError(m("refused.unanswered", objective=m(f"objective.{objective}"), player=waiting),
+                             rule("6.4"))
+    return log
+
+
+def _speak(log: ObjectiveLog, n: int, p: str, kind: str, trick: Any) -> None:
+    what = m(f"objective.{log.objective}")
+    if log.objective == "jeu" and trick == EXPOSITION:
+        raise ObjectiveError(m("refused.jeu_exposition", n=n, player=p), rule("7"))
+    if log.conceded_to is not None:
+        key = "refused.jeu_resolved" if log.objective == "jeu" else "refused.resolved"
+        raise ObjectiveError(m(key, n=n, player=p, objective=what, winner=log.conceded_to), rule("6.4.1"))
+    if log.phase == "third_after_tenu":
+        if p == log.third and kind == "silent":
+            log._silent()
+            return
+        if p == log.third and kind == "pousse" and log.level + 1 < MAX_STAKE:
+            log._open(p, log.level + 1)
+            return
+        log._silent()  # he said nothing: the log goes on without him
+    if log.out[p]:
+        raise ObjectiveError(m("refused.out", n=n, player=p, objective=what), rule("6.4.1"))
+    if log.phase == "second":
+        if p != log.second:
+            raise ObjectiveError(m("refused.turn", n=n, player=p, waiting=log.second), rule("6.4"))
+        if kind == "tenu":
+            log._hold(p)
+            log.phase = "third_after_tenu" if log.third is not None else None
+            if log.phase is None:
+                log._close()
+        elif kind == "bon":
+            log._concede(p)
+            if log.third is None:
+                log.conceded_to = log.opener
+                log._close()
+            else:
+                log.phase = "third_after_bon"
+        else:
+            raise ObjectiveError(m("refused.second_kind", n=n, player=p), rule("6.4"))
+        return
+    if log.phase == "third_after_bon":
+        if p != log.third:
+            raise ObjectiveError(m("refused.turn", n=n, player=p, waiting=log.third), rule("6.4"))
+        if kind == "bon":
+            log._concede(p)
+            log.conceded_to = log.opener
+            log._close()
+        elif kind == "tenu":
+            log._hold(p)
+            log._close()
+        elif kind == "pousse":
+            if log.level + 1 >= MAX_STAKE:
+                raise ObjectiveError(m("refused.cap", n=n, player=p), rule("6"))
+            log._open(p, log.level + 1)
+        else:
+            raise ObjectiveError(m("refused.third_kind", n=n, player=p), rule("6.4"))
+        return
+    # no speaking round open
+    if kind == "bet":
+        if log.bet_done:
+            raise ObjectiveError(m("refused.bet_twice", n=n, player=p, objective=what), rule("6.4"))
+        log._open(p, 1)
+    elif kind == "pousse":
+        if log.pushed or not log.bet_done:
+            key = "refused.cap" if log.pushed else "refused.push_right"
+            raise ObjectiveError(m(key, n=n, player=p), rule("6") if log.pushed else rule("6.4"))
+        if not log.push_right[p]:
+            raise ObjectiveError(m("refused.push_right", n=n, player=p), rule("6.4"))
+        log._open(p, 2)
+    elif kind == "concede":
+        log._concede(p)
+        left = log.still_in()
+        if len(left) == 1:
+            log.conceded_to = left[0]
+    else:
+        raise ObjectiveError(m("refused.no_round", n=n, player=p), rule("6.4"))
+
+
+# --------------------------------------------------------------------- combinations (§6.1, §6.2)
+
+def best_pareil(cards: Iterable[Card]) -> tuple[int, str] | None:
+    """§6.1: the most cards of one rank (then the highest rank) among cards as
+    they count (a Démon as the card it stands for); None below a pair."""
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    best = max(((n, r) for r, n in counts.items() if n >= 2), key=lambda x: (x[0], RANKS.index(x[1])),
+               default=None)
+    return best
+
+
+def best_suite(cards: Iterable[Card]) -> tuple[int, str, Suit] | None:
+    """§6.2: the longest run of one suit in 7 < 8 < … < As (a 6 only below a 7
+    of carreau, P-9), then the highest top card; None below a seconde."""
+    best: tuple[int, int, Suit] | None = None
+    by_suit: dict[Suit, set[int]] = {}
+    for c in cards:
+        if c.suit is not None and c.rank in RANKS:
+            by_suit.setdefault(c.suit, set()).add(RANKS.index(c.rank))
+    for suit, ranks in by_suit.items():
+        for top in ranks:
+            length = 1
+            while top - length in ranks:
+                length += 1
+            if length >= 2 and (best is None or (length, top) > (best[0], best[1])):
+                best = (length, top, suit)
+    return None if best is None else (best[0], RANKS[best[1]], best[2])
+
+
+# --------------------------------------------------------------------- plays (§3, §5)
+
+@dataclass(frozen=True)
+class PunisseursPlay:
+    """A card put on the table; a Démon may be given an ``appearance`` (§3)."""
+
+    card: Card
+    appearance: Card | None = None
+
+    @property
+    def shown(self) -> Card:
+        """What the card counts as (P-7: an unnamed Démon is its natural card)."""
+        return self.appearance or self.card
+
+
+# --------------------------------------------------------------------- state and entry
+
+@dataclass(frozen=True, kw_only=True)
+class PunisseursState(GameState):
+    """The running scores; ``deals`` counts the deals scored (spec ``deals_played``)."""
+
+
+def _check_trump(scope: Scope, trump: Suit | None) -> None:
+    if trump is Suit.TREFLE:
+        scope.refuse(m("refused.trump_trefle"), rule("4"))
+
+
+_RAW = "\x00raw"
+
+
+def _raw_jeu_log(scope: Scope) -> list[Mapping[str, Any]] | None:
+    """The Jeu's speaking log as given, when every action of it reads (else None)."""
+    raw = scope.get(_RAW)
+    if not isinstance(raw, Mapping):
+        return None
+    log = raw.get("objective_log")
+    if log is None:
+        return []
+    if not isinstance(log, Mapping):
+        return None
+    actions = log.get("jeu")
+    if actions is None:
+        return []
+    if not isinstance(actions, list):
+        return None
+    for item in actions:
+        if not isinstance(item, Mapping) or item.get("player") not in scope.players:
+            return None
+        if not isinstance(item.get("action"), str) or item["action"] not in ACTIONS:
+            return None
+        trick = item.get("trick")
+        if trick is not None and trick != EXPOSITION and not (
+                type(trick) is int and 1 <= trick <= HAND):
+            return None
+    return list(actions)
+
+
+def _jeu_conceded_to(scope: Scope) -> tuple[bool, str | None]:
+    """(whether the Jeu log could be read, to whom it was conceded)."""
+    actions = _raw_jeu_log(scope)
+    if actions is None:
+        return False, None
+    try:
+        return True, replay_objective("jeu", scope.players, actions).conceded_to
+    except ObjectiveError:
+        return False, None
+
+
+def _check_tricks(scope: Scope, tricks: Mapping[str, int] | None) -> None:
+    if tricks is None:
+        return
+    total = sum(tricks.values())
+    if total > HAND:
+        scope.refuse(m("refused.tricks_total", total=total), rule("5"))
+        return
+    four = [p for p in scope.players if tricks[p] == JEU_TRICKS]
+    if len(four) > 1:
+        scope.refuse(m("refused.tricks_two_jeux", players=four), rule("6.3"))
+        return
+    readable, conceded = _jeu_conceded_to(scope)
+    if not readable:
+        return  # the log's own refusal says what is wrong
+    if total < HAND and not four and conceded is None:
+        scope.refuse(m("refused.tricks_short", total=total), rule("6.3"))
+    elif conceded is not None and four and four[0] != conceded:
+        scope.refuse(m("refused.tricks_conceded_other", player=four[0], winner=conceded), rule("7"))
+
+
+def _check_log(scope: Scope, logs: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
+    for objective in OBJECTIVES:
+        try:
+            replay_objective(objective, scope.players, logs[objective])
+        except ObjectiveError as error:
+            scope.refuse(error.message, error.rule, at=f"objective_log.{objective}")
+            return
+
+
+def _check_suites(scope: Scope, suites: Mapping[str, Mapping[str, Any]]) -> None:
+    for p, shown in suites.items():
+        low = SUITE_RANKS.index(shown["top"]) - shown["length"] + 1
+        if low < 1 and not (low == 0 and shown["suit"] is Suit.CARREAU):
+            top = msg(f"cards.rank.{shown['top']}")
+            scope.refuse(m("refused.suite_low", player=p, length=shown["length"], top=top, suit=shown["suit"]),
+                         rule("6.2"), at=f"best_suite.{p}")
+            return
+
+
+def _check_jeu_winner(scope: Scope, given: str | None) -> None:
+    tricks, logs = scope["tricks_won"], scope["objective_log"]
+    if given is None or tricks is None or logs is None:
+        return
+    derived = _jeu_winner(scope.players, tricks, replay_objective("jeu", scope.players, logs["jeu"]))
+    if given != derived:
+        scope.refuse(m("refused.jeu_winner", given=given, derived=derived or msg("schema.value.none")), rule("6.3"))
+
+
+def _jeu_winner(players: Sequence[str], tricks: Mapping[str, int], jeu: ObjectiveLog) -> str | None:
+    """§6.3, P-6: the player to whom the Jeu was conceded, else the one who took 4 tricks."""
+    if jeu.conceded_to is not None:
+        return jeu.conceded_to
+    return next((p for p in players if tricks[p] == JEU_TRICKS), None)
+
+
+class _Entry(Record):
+    """The entry record; while it is read, the raw entry is in scope, so that
+    the check of ``tricks_won`` (listed before ``objective_log`` in the
+    refusals of §3J.3) can tell whether the Jeu was conceded."""
+
+    def read(self, raw: Any, at: At, r: Reader) -> Any:
+        r.scopes.append({_RAW: raw})
+        try:
+            return super().read(raw, at, r)
+        finally:
+            r.scopes.pop()
+
+
+def _action() -> Record:
+    return Record((
+        Field("player", Player(), required=True),
+        Field("action", Choice(ACTIONS, labels=f"{SLUG}.action"), required=True),
+        Field("trick", OneOf(Int(1, HAND), Choice((EXPOSITION,), labels=f"{SLUG}.trick"))),
+    ))
+
+
+# --------------------------------------------------------------------- the game
+
+@register
+class DemonsPunisseurs(Game[PunisseursState]):
+    slug = SLUG
+    name = "Démons punisseurs"
+    players_min = players_max = 3  # §2
+    rulebook_section = "Démons punisseurs"
+    deck = PUNISSEURS
+    unit = "points"
+    options_schema = Record((
+        Option("end_mode", Choice(("fixed_deals", "target")), "fixed_deals", rule=rule("7")),
+        Option("deals", Int(1, 99), 9, rule=rule("7")),
+        Option("target", Int(1, 999), 15, rule=rule("7")),
+    ), strict=True)
+    reminders = (
+        (rule("6"), f"{SLUG}.reminder.objectives"),
+        (rule("6.4"), f"{SLUG}.reminder.bets"),
+        (rule("6.4.1"), f"{SLUG}.reminder.concession"),
+        (rule("7"), f"{SLUG}.reminder.exposition"),
+        (rule("3"), f"{SLUG}.reminder.demons"),
+        (rule("7"), f"{SLUG}.reminder.end"),
+    )
+
+    # -- the entry (spec §3J.2, read in the order of its refusals, §3J.3) ------------
+
+    def entry(self) -> Record:
+        return _Entry((
+            Field("dealer", Player()),
+            Field("trump", suit_choice(), required=True, rule=rule("4"), checks=(_check_trump,)),
+            Field("tricks_won", PlayerMap(Int(0, JEU_TRICKS)), required=True, rule=rule("6.3"),
+                  checks=(_check_tricks,)),
+            Field("objective_log", Record(tuple(
+                Field(o, ListOf(_action()), default=()) for o in OBJECTIVES
+            )), default=Values({o: () for o in OBJECTIVES}), rule=rule("6.4"), checks=(_check_log,)),
+            Field("best_pareil", PlayerMap(Record((
+                Field("count", Int(2, HAND), required=True),
+                Field("rank", rank_choice(*PAREIL_RANKS), required=True),
+            )), complete=False), default={}, rule=rule("6.1")),
+            Field("best_suite", PlayerMap(Record((
+                Field("length", Int(2, HAND), required=True),
+                Field("top", rank_choice(*SUITE_RANKS), required=True),
+                Field("suit", suit_choice(), required=True),
+            )), complete=False), default={}, rule=rule("6.2"), checks=(_check_suites,)),
+            Field("jeu_winner", Player(), needs=("tricks_won", "objective_log"), rule=rule("6.3"),
+                  checks=(_check_jeu_winner,)),
+        ))
+
+    # -- state -----------------------------------------------------------------------
+
+    def new_state(self) -> PunisseursState:
+        return PunisseursState(totals=self.zero(), dealer=self.first_dealer)
+
+    def report(self, state: PunisseursState) -> dict[str, Any]:
+        return {"deals_played": state.deals}
+
+    def facts(self, state: PunisseursState) -> list[Fact]:
+        if self.options["end_mode"] == "target":
+            return [Fact("target", m("fact.target"), self.options["target"], "threshold"),
+                    Fact("deals_played", m("fact.deals_played"), state.deals, "counter")]
+        return [Fact("deals_played", m("fact.deals_played"), state.deals, "counter", limit=self.options["deals"])]
+
+    # -- scoring ------------------------------------------------------------------------
+
+    def score_deal(self, state: PunisseursState, e: Values) -> Outcome[PunisseursState]:
+        dealer = self.dealer_of(state, e)
+        tricks = e["tricks_won"]
+        logs = {o: replay_objective(o, self.players, e["objective_log"][o]) for o in OBJECTIVES}
+        lines: list[ScoreLine] = []
+        winners: dict[str, str | None] = {}
+        jeu = _jeu_winner(self.players, tricks, logs["jeu"])
+        winners["jeu"] = jeu
+        self._settle("jeu", logs["jeu"], jeu, dealer, lines, how=self._jeu_how(tricks, logs["jeu"], jeu))
+        for objective, shown in (("pareil", e["best_pareil"] or {}), ("suite", e["best_suite"] or {})):
+            log = logs[objective]
+            winner, how = self._combination_winner(objective, log, shown)
+            winners[objective] = winner
+            self._settle(objective, log, winner, dealer, lines, how=how)
+
+        delta = self.delta_of(lines)
+        totals = self.add(state.totals, delta)
+        deals = state.deals + 1
+        finished, game_winners = self._end(totals, deals)
+        for p in game_winners:
+            key = "line.wins_shared" if len(game_winners) > 1 else "line.wins"
+            lines.append(ScoreLine(p, 0, rule("7"), m(key, total=totals[p])))
+        summary = m("summary.deal", jeu=winners["jeu"] or msg("schema.value.none"),
+                    pareil=winners["pareil"] or msg("schema.value.none"),
+                    suite=winners["suite"] or msg("schema.value.none"))
+        new_state = self.evolve(state, totals=totals, dealer=self.next_dealer_after(dealer), deals=deals,
+                                finished=finished, winners=game_winners)
+        details = {"trump": e["trump"].value, "objective_winners": winners, "winners": list(game_winners)}
+        return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, details)
+
+    @staticmethod
+    def _jeu_how(tricks: Mapping[str, int], log: ObjectiveLog, winner: str | None) -> Message:
+        if winner is None:
+            return m("how.jeu_nobody")
+        if log.conceded_to == winner:
+            return m("how.conceded")
+        return m("how.jeu_tricks", tricks=tricks[winner])
+
+    def _combination_winner(self, objective: str, log: ObjectiveLog,
+                            shown: Mapping[str, Mapping[str, Any]]) -> tuple[str | None, Message]:
+        """§6.1, §6.2, §6.4.1: the winner of the Pareil or the Suite, and why."""
+        if log.conceded_to is not None:
+            x = log.conceded_to
+            if x in shown:
+                return x, m("how.conceded_example")
+            return None, m("how.conceded_no_example", player=x)
+        keys: dict[str, tuple[int, int]] = {}
+        for p in self.players:
+            if p in shown and not log.out[p]:
+                item = shown[p]
+                if objective == "pareil":
+                    keys[p] = (item["count"], RANKS.index(item["rank"]))
+                else:
+                    keys[p] = (item["length"], RANKS.index(item["top"]))
+        if not keys:
+            return None, m("how.nobody")
+        top = max(keys.values())
+        holders = [p for p, k in keys.items() if k == top]
+        if len(holders) > 1:
+            return None, m("how.tie", players=holders)
+        winner = holders[0]
+        item = shown[winner]
+        if objective == "pareil":
+            return winner, m("how.pareil", count=item["count"], rank=msg(f"cards.plural.{item['rank']}"))
+        return winner, m("how.suite", length=item["length"], top=msg(f"cards.rank.{item['top']}"), suit=item["suit"])
+
+    def _settle(self, objective: str, log: ObjectiveLog, winner: str | None, dealer: str, lines: list[ScoreLine],
+                *, how: Message) -> None:
+        """§6, §6.4 and P-4: the winner takes his gain, every other committed player pays his loss."""
+        section = {"pareil": "6.1", "suite": "6.2", "jeu": "6.3"}[objective]
+        what = m(f"name.{objective}")
+        for p in self.players:
+            if p == winner:
+                gain = log.gain[p]
+                key = "line.won" if gain else "line.won_nothing"
+                lines.append(ScoreLine(p, gain, rule(section if not log.disputed else "6.4"),
+                                       m(key, objective=what, points=gain, how=how)))
+            elif log.loss[p]:
+                lines.append(ScoreLine(p, -log.loss[p], rule("6.4"),
+                                       m("line.lost", objective=what, points=log.loss[p],
+                                         how=how if winner is None else m("how.won_by", player=winner))))
+        if winner is None and not any(log.loss.values()):
+            lines.append(ScoreLine(dealer, 0, rule(section), m("line.unclaimed", objective=what, how=how)))
+
+    def _end(self, totals: Mapping[str, int], deals: int) -> tuple[bool, tuple[str, ...]]:
+        """Spec §5 (proposed, the chapter stops before its tally): a fixed number of deals, or a target."""
+        if self.options["end_mode"] == "target":
+            reached = [p for p in self.players if totals[p] >= self.options["target"]]
+            if not reached:
+                return False, ()
+            best = max(totals[p] for p in reached)
+            leaders = [p for p in reached if totals[p] == best]
+            return (True, (leaders[0],)) if len(leaders) == 1 else (False, ())
+        if deals < self.options["deals"]:
+            return False, ()
+        best = max(totals.values())
+        return True, tuple(p for p in self.players if totals[p] == best)
+
+    # -- referee (§3, §5, §6) ---------------------------------------------------------------
+
+    @staticmethod
+    def demons(trump: Suit) -> tuple[Card, ...]:
+        """§3: the 8 or 9 Démons of a deal, weakest first."""
+        return demon_order(trump)
+
+    def is_demon(self, card: Card, trump: Suit) -> bool:
+        return card in demon_order(trump)
+
+    def trick_winner(self, plays: Sequence[PunisseursPlay], trump: Suit) -> int:
+        """§5, §3 (spec §6.3): index, in play order, of the play that takes the
+        trick, judged on what each card counts as: the highest trump, else the
+        highest card of the suit led; between identical appearances a Démon
+        beats the ordinary card (P-13), and the stronger Démon the weaker."""
+        if not plays:
+            raise ValueError("a trick without cards has no winner")
+        order = demon_order(trump)
+        led = plays[0].shown.suit
+        trumped = any(play.shown.suit == trump for play in plays)
+        wanted = trump if trumped else led
+
+        def key(i: int) -> tuple[int, int]:
+            play = plays[i]
+            strength = order.index(play.card) + 1 if play.card in order else 0
+            return RANKS.index(play.shown.rank), strength
+
+        candidates = [i for i, play in enumerate(plays) if play.shown.suit == wanted]
+        return max(candidates, key=key)
+
+    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[PunisseursPlay], play: PunisseursPlay,
+                    trump: Suit) -> None:
+        """§5 (spec §6.2): a follower holding an ordinary card of the suit led
+        plays that suit or a trump (a Démon by its appearance), nothing else;
+        raises :class:`IllegalPlay` (P-12: refused, taken back)."""
+        if play.card not in hand:
+            raise IllegalPlay(m("refused.not_in_hand", card=play.card), rule("5"))
+        if play.appearance is not None and not self.is_demon(play.card, trump):
+            raise IllegalPlay(m("refused.not_a_demon", card=play.card), rule("3"))
+        if not trick_so_far:
+            return
+        led = trick_so_far[0].shown.suit
+        order = demon_order(trump)
+        holds = any(c.suit == led and c not in order for c in hand)
+        if holds and play.shown.suit not in (led, trump):
+            raise IllegalPlay(m("refused.follow", suit=led, trump=trump), rule("5"))
+
+    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[PunisseursPlay], play: PunisseursPlay,
+                 trump: Suit) -> bool:
+        try:
+            self.verify_play(hand, trick_so_far, play, trump)
+        except DealError:
+            return False
+        return True
+
+    @staticmethod
+    def can_dispute(shown: Iterable[tuple[int, str]], combination: tuple[int, str]) -> bool:
+        """§7, P-18: at the exposition a player disputes an objective only with
+        a combination superior to every one shown so far: (count, rank) for a
+        Pareil, (length, top rank) for a Suite. An equal one must concede."""
+        key = (combination[0], RANKS.index(combination[1]))
+        return all(key > (n, RANKS.index(r)) for n, r in shown)
+
+    @staticmethod
+    def best_pareil(cards: Iterable[Card]) -> tuple[int, str] | None:
+        return best_pareil(cards)
+
+    @staticmethod
+    def best_suite(cards: Iterable[Card]) -> tuple[int, str, Suit] | None:
+        return best_suite(cards)
+
+    @staticmethod
+    def replay_objective(objective: str, players: Sequence[str],
+                         actions: Sequence[Mapping[str, Any]]) -> ObjectiveLog:
+        return replay_objective(objective, players, actions)
+

@@ -1,0 +1,121 @@
+"""Démons punisseurs, in French."""
+
+MESSAGES = {
+    "summary": "Jeu de plis à trois avec 33 cartes et des Démons qui prennent l'apparence de n'importe quelle "
+               "carte : trois objectifs (Pareil, Suite, Jeu) valent chacun un point, et les paris les poussent "
+               "jusqu'à 3.",
+    # house rules
+    "option.end_mode": "La fin de la partie",
+    "option.end_mode.help": "Le livret s'arrête avant la marque : ni la fin ni le vainqueur n'y sont écrits ; "
+                            "au choix, un nombre de donnes convenu ou un score à atteindre.",
+    "option.end_mode.fixed_deals": "Un nombre de donnes convenu",
+    "option.end_mode.target": "Un score à atteindre",
+    "option.deals": "Le nombre de donnes",
+    "option.deals.help": "Un multiple de 3 pour que chacun donne autant ; le plus haut total gagne, à égalité "
+                         "la victoire est partagée.",
+    "option.target": "Le score à atteindre",
+    "option.target.help": "Le premier seul en tête parmi ceux qui l'atteignent gagne ; à égalité on continue.",
+    # the entry
+    "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
+    "entry.trump": "L'atout",
+    "entry.trump.help": "La dernière carte retournée ; jamais trèfle.",
+    "entry.tricks_won": "Les plis remportés",
+    "entry.tricks_won.help": "Le jeu s'arrête dès qu'un joueur en a 4, ou quand le Jeu est concédé.",
+    "entry.objective_log": "Les paroles sur les objectifs",
+    "entry.objective_log.help": "Pour chaque objectif, dans l'ordre : paris, réponses, poussées et concessions.",
+    "entry.objective_log.pareil": "Paroles sur le Pareil",
+    "entry.objective_log.suite": "Paroles sur la Suite",
+    "entry.objective_log.jeu": "Paroles sur le Jeu",
+    "entry.objective_log.player": "Le joueur",
+    "entry.objective_log.action": "La parole",
+    "entry.objective_log.trick": "Au pli",
+    "entry.objective_log.trick.help": "Facultatif : le numéro du pli, ou l'exposition.",
+    "entry.best_pareil": "Les Pareils montrés",
+    "entry.best_pareil.help": "Le meilleur Pareil que chacun a montré ; rien pour qui n'a rien montré.",
+    "entry.best_pareil.count": "Le nombre de cartes",
+    "entry.best_pareil.rank": "Le rang",
+    "entry.best_suite": "Les Suites montrées",
+    "entry.best_suite.help": "La meilleure Suite que chacun a montrée ; rien pour qui n'a rien montré.",
+    "entry.best_suite.length": "La longueur",
+    "entry.best_suite.top": "La plus haute carte",
+    "entry.best_suite.suit": "La couleur",
+    "entry.jeu_winner": "Le gagnant du Jeu",
+    "entry.jeu_winner.help": "Facultatif : déduit des plis et des concessions, vérifié s'il est donné.",
+    "action.bet": "Je parie",
+    "action.tenu": "Pari tenu",
+    "action.bon": "C'est bon",
+    "action.pousse": "Poussé à 3",
+    "action.silent": "Ne dit rien",
+    "action.concede": "Concède",
+    "trick.exposition": "À l'exposition",
+    "objective.pareil": "le Pareil",
+    "objective.suite": "la Suite",
+    "objective.jeu": "le Jeu",
+    "name.pareil": "Pareil",
+    "name.suite": "Suite",
+    "name.jeu": "Jeu",
+    # refusals
+    "refused.trump_trefle": "L'atout n'est jamais trèfle : on retourne des cartes jusqu'à ce qu'une ne soit pas "
+                            "un trèfle.",
+    "refused.tricks_total": "Il n'y a que 7 plis, pas {total}.",
+    "refused.tricks_two_jeux": "Le jeu s'arrête dès que quelqu'un a 4 plis : {players:and} ne peuvent pas les "
+                               "avoir tous les deux.",
+    "refused.tricks_short": "{total:p:pli joué|plis joués} sur 7 : le jeu ne s'arrête avant la fin que si "
+                            "quelqu'un a 4 plis ou si le Jeu est concédé.",
+    "refused.tricks_conceded_other": "Le Jeu a été concédé à {winner} : {player} ne peut pas avoir fait ses 4 plis.",
+    "refused.unanswered": "Sur {objective}, {player} n'a pas encore répondu au pari.",
+    "refused.jeu_exposition": "Parole n° {n} : à l'exposition le Jeu est déjà résolu.",
+    "refused.jeu_resolved": "Parole n° {n} : le Jeu est résolu (concédé à {winner}) ; restent le Pareil et la Suite.",
+    "refused.resolved": "Parole n° {n} : {objective} est déjà concédé à {winner}.",
+    "refused.out": "Parole n° {n} : {player} a concédé {objective} et n'y prend plus part.",
+    "refused.turn": "Parole n° {n} : c'est à {waiting} de répondre, pas à {player}.",
+    "refused.second_kind": "Parole n° {n} : le joueur suivant répond « pari tenu » ou « c'est bon ».",
+    "refused.third_kind": "Parole n° {n} : après « c'est bon », le troisième dit « c'est bon », « pari tenu » ou "
+                          "« poussé à 3 ».",
+    "refused.cap": "Parole n° {n} : l'enjeu d'un objectif ne dépasse pas 3 points.",
+    "refused.bet_twice": "Parole n° {n} : on ne parie qu'une fois sur {objective} ; ensuite on pousse.",
+    "refused.push_right": "Parole n° {n} : {player} n'a pas le droit de pousser plus tard (seuls le 2e et le 3e "
+                          "d'un « pari tenu » suivi d'un silence l'ont).",
+    "refused.no_round": "Parole n° {n} : aucun pari n'attend de réponse.",
+    "refused.suite_low": "{player} : une Suite de {length} cartes jusqu'au {top} à {suit} descend sous la plus "
+                         "petite carte.",
+    "refused.jeu_winner": "Le Jeu revient à {derived} d'après les plis et les concessions, pas à {given}.",
+    "refused.not_in_hand": "{card} n'est pas dans la main.",
+    "refused.not_a_demon": "{card} n'est pas un Démon : elle ne prend pas d'autre apparence.",
+    "refused.follow": "Avec du {suit} en main, il faut jouer {suit} ou atout ({trump}).",
+    # how an objective went
+    "how.conceded": "concédé",
+    "how.conceded_example": "concédé, exemplaire montré",
+    "how.conceded_no_example": "concédé à {player}, qui n'a pu en montrer un exemplaire",
+    "how.nobody": "personne ne l'a montré",
+    "how.tie": "égalité entre {players:and}",
+    "how.pareil": "{count} {rank}",
+    "how.suite": "{length} cartes à {suit} jusqu'au {top}",
+    "how.jeu_tricks": "{tricks} plis",
+    "how.jeu_nobody": "personne n'a fait 4 plis",
+    "how.won_by": "remporté par {player}",
+    # score lines
+    "line.won": "{objective} : objectif rempli ({how}) : +{points}",
+    "line.won_nothing": "{objective} : objectif rempli ({how}), mais il ne pouvait plus y gagner de point",
+    "line.lost": "{objective} : objectif manqué ({how}) : −{points}",
+    "line.unclaimed": "{objective} : personne ne marque ({how})",
+    "line.wins": "{total:p:point|points} : gagne la partie",
+    "line.wins_shared": "{total:p:point|points} : partage la victoire",
+    # summaries of a deal
+    "summary.deal": "Jeu : {jeu} ; Pareil : {pareil} ; Suite : {suite}",
+    # facts
+    "fact.deals_played": "Donnes jouées",
+    "fact.target": "But",
+    # reminders
+    "reminder.objectives": "Pareil (le plus de cartes d'un rang), Suite (la plus longue à la couleur), Jeu (4 plis) : "
+                           "1 point chacun, sans égalité.",
+    "reminder.bets": "« Je parie » : le suivant tient (2) ou dit « c'est bon » ; le troisième peut pousser à 3. "
+                     "Qui a parié ou tenu paie s'il rate l'objectif.",
+    "reminder.concession": "On peut concéder un objectif à tout moment ; le dernier en lice doit en montrer un "
+                           "exemplaire (le Jeu n'en demande pas).",
+    "reminder.exposition": "Dès que le Jeu est résolu, on montre ses combinaisons en commençant par son gagnant : "
+                           "il faut faire mieux que ce qui est montré, sinon concéder.",
+    "reminder.demons": "Démons : R♥, 6♦, 7♦, 7♣, V♣, D♣, et le Valet, la Dame et le 7 d'atout ; ils prennent "
+                       "l'apparence qu'on leur nomme.",
+    "reminder.end": "Hors du livret : la partie se joue en un nombre de donnes convenu (9), ou jusqu'à un score.",
+}
