@@ -1,0 +1,607 @@
+"""Tarot double détente (3 players) and its 2-player Triple-Détente.
+
+Contract tricks with a tarot pack: each *manche* is played in two halves
+(*demi-manches*) of 13 tricks, or three *tiers-manches* with two players;
+each player names the number of tricks he will take. The scoring follows
+``shared/spec/tarot_double_detente.md`` (rulings G1-G13 there); article
+numbers such as "TDD §3.4" are the rulebook's own. One deal entry is one
+half: the contracts and tricks, the Petit, the Excuse in the last trick, the
+optional rules of §8, or the fault that stopped it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..decks import TAROT_78, Card, Suit
+from ..errors import DealError
+from ..messages import Message, msg
+from ..registry import register
+from ..schema import (
+    Bool,
+    CardKind,
+    Field,
+    Given,
+    Int,
+    ListOf,
+    Not,
+    Player,
+    PlayerMap,
+    Record,
+    Scope,
+    Values,
+)
+
+__all__ = [
+    "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState",
+    "bonus_for", "contract_bonuses", "modification_effect", "suit_order", "tdd_legal_plays", "tdd_trick_winner",
+]
+
+TRICKS = 13  # §3.1: 13 cards each, 13 tricks a half
+GOAL = 200  # §6
+TOUT_OU_RIEN_BAR = 100  # §8.4
+PETIT_POINTS = 2  # §3.3.2
+PETIT_LAST_TRICK = 5  # §3.3.2
+EXCUSE_PENALTY = 5  # §3.3.1
+CAVALIER_POINTS = 2  # §8.1
+ACE_PENALTY = 10  # §8.3
+MAX_PER_MANCHE = 4  # four Cavaliers, four suit Aces in the pack
+
+#: Contract bonus (exact, ±1, ±2) by half: §3.4 (1st), §4 (2nd), §7 (3rd tiers, 2 players); ruling G2.
+BONUS_TABLES: Mapping[int, tuple[int, int, int]] = {1: (10, 5, 2), 2: (20, 10, 5), 3: (30, 20, 10)}
+
+#: The faults of §5 and ruling G13 a referee can name (words ``tarot_double_detente.fault.<kind>``).
+FAULT_KINDS: tuple[str, ...] = ("no_follow", "trump_while_holding_suit", "no_trump", "no_overtrump")
+
+#: The effects of a turned card (§8.2).
+EFFECTS: tuple[str, ...] = ("none", "exact_only", "doubled", "reversed")
+
+
+def modification_effect(card: Card | None) -> str:
+    """§8.2: what a turned card does to the half: ``exact_only`` (an Atout),
+    ``doubled`` (a Cavalier), ``reversed`` (any other suit card), ``none``
+    (nothing turned). The Excuse defers to a second card."""
+    if card is None:
+        return "none"
+    if card.is_trump:
+        return "exact_only"
+    if card.rank == "C":
+        return "doubled"
+    return "reversed"
+
+
+def contract_bonuses(half: int, effect: str = "none") -> tuple[int, int, int]:
+    """The bonuses for an exact contract, one trick off and two off in this
+    half (§3.4, §4, §7), after a turned card (§8.2)."""
+    exact, one, two = BONUS_TABLES[half]
+    if effect == "exact_only":
+        return exact, 0, 0
+    if effect == "doubled":
+        return exact * 2, one * 2, two * 2
+    return exact, one, two
+
+
+def bonus_for(contract: int, tricks: int, half: int, effect: str = "none") -> int:
+    """The contract bonus (without the tricks themselves) of §3.4, §4, §7."""
+    diff = abs(tricks - contract)
+    table = contract_bonuses(half, effect)
+    return table[diff] if diff < 3 else 0
+
+
+def suit_order(reversed_suit: bool = False) -> tuple[str, ...]:
+    """§3.3: 1 (As) up to Roi; §8.2 reverses it for the turned card's suit."""
+    order = TAROT_78.ranks
+    return tuple(reversed(order)) if reversed_suit else order
+
+
+def _led(trick: Sequence[Card]) -> Card | None:
+    """§3.3.1: the card that sets the suit: the first one that is not the Excuse."""
+    return next((c for c in trick if not c.is_excuse), None)
+
+
+def tdd_trick_winner(cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
+    """§3.3: index, in play order, of the card that takes the trick: the
+    highest Atout, else the highest card of the suit led (in reversed order
+    for the suit §8.2 reversed). The Excuse never wins (§3.3.1)."""
+    for card in cards_played:
+        if card not in TAROT_78:
+            raise ValueError(f"{card}: not a tarot card (TDD §1)")
+    led = _led(cards_played)
+    if led is None:
+        raise ValueError("a trick of the Excuse alone has no winner (TDD §3.3.1)")
+    trumps = [(c.number, i) for i, c in enumerate(cards_played) if c.is_trump]
+    if trumps:
+        return max(trumps)[1]
+    order = suit_order(led.suit == reversed_suit)
+    following = [(order.index(c.rank), i) for i, c in enumerate(cards_played) if c.suit == led.suit]
+    return max(following)[1]
+
+
+def _highest_trump(trick: Sequence[Card]) -> int:
+    return max((c.number for c in trick if c.is_trump), default=0)
+
+
+def tdd_legal_plays(hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
+    """§3.3: follow the suit led (Atout if Atout is led); if void, trump;
+    a trump played where an Atout already lies must go higher when it can
+    (and is still a trump when it cannot); with neither, anything. The
+    Excuse may always be played (ruling G6); after an Excuse lead, the
+    second card sets the suit (§3.3.1)."""
+    led = _led(trick_so_far)
+    if led is None:
+        return list(hand)
+    excuse = [c for c in hand if c.is_excuse]
+    trumps = [c for c in hand if c.is_trump]
+    if led.is_trump:
+        candidates = trumps
+    else:
+        candidates = [c for c in hand if c.suit == led.suit]
+        if candidates:
+            return [c for c in hand if c in candidates or c.is_excuse]
+        candidates = trumps
+    if not candidates:
+        return list(hand)
+    top = _highest_trump(trick_so_far)
+    higher = [c for c in candidates if c.number > top]
+    allowed = higher or candidates
+    return [c for c in hand if c in allowed or c in excuse]
+
+
+class PlayFault(DealError):
+    """A play that is one of the faults of §5 (ruling G13); ``kind`` is one
+    of :data:`FAULT_KINDS`. The half stops and the offender pays (§4.6)."""
+
+    def __init__(self, kind: str, message: Message) -> None:
+        self.kind = kind
+        super().__init__("card", message, "TDD §5")
+
+
+def tdd_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
+    """Raise :class:`PlayFault` when playing ``card`` breaks §3.3, a
+    :class:`DealError` when it is not in the hand."""
+    if card not in hand:
+        raise DealError("card", msg("tarot_double_detente.refused.not_in_hand", card=card), "TDD §3.3")
+    if card in tdd_legal_plays(hand, trick_so_far):
+        return
+    led = _led(trick_so_far)
+    assert led is not None  # a first card is always legal
+    if not led.is_trump and any(c.suit == led.suit for c in hand):
+        if card.is_trump:
+            raise PlayFault("trump_while_holding_suit",
+                            msg("tarot_double_detente.refused.trump_holding_suit", card=card, led=led.suit))
+        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow", card=card, led=led.suit))
+    if card.is_trump:
+        raise PlayFault("no_overtrump", msg("tarot_double_detente.refused.no_overtrump", card=card,
+                                            top=_highest_trump(trick_so_far)))
+    if led.is_trump:
+        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
+    raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TarotDoubleDetenteState(GameState):
+    """The running scores, where the manche stands and what it used up."""
+
+    #: complete manches so far
+    manches_played: int = 0
+    #: the number of the last half entered within its manche (0 before the first)
+    last_half: int = 0
+    #: the Petit was won in an earlier half of this manche
+    petit_won: bool = False
+    #: someone already played the Excuse in a last trick of this manche
+    excuse_used: bool = False
+    #: Cavaliers (§8.1) and winning Aces (§8.3) counted so far in this manche
+    cavaliers: int = 0
+    aces: int = 0
+
+
+# -- what spans several fields, in the order of the refusals of §3J.3 -------------------------
+
+
+def _game(scope: Scope) -> TarotDoubleDetente:
+    game = scope.game
+    assert isinstance(game, TarotDoubleDetente)
+    return game
+
+
+def _state(scope: Scope) -> TarotDoubleDetenteState | None:
+    state = scope.state
+    return state if isinstance(state, TarotDoubleDetenteState) else None
+
+
+def _check_speaking_order(scope: Scope, order: Sequence[str] | None) -> None:
+    if order is not None and len(set(order)) != len(order):
+        scope.refuse(msg("tarot_double_detente.refused.speaking_order"), "TDD §3.2")
+
+
+def _check_contract(scope: Scope, contract: Mapping[str, int] | None) -> None:
+    if contract is None or len(scope.players) != 2:
+        return
+    total = sum(contract.values())
+    if total == TRICKS:
+        order = scope["speaking_order"]
+        if order is None:
+            # ruling G1: the player after the dealer speaks first, so the dealer speaks second
+            state = _state(scope)
+            second = scope["dealer"] or (state.dealer if state is not None else _game(scope).first_dealer)
+        else:
+            second = order[1]
+        scope.refuse(msg("tarot_double_detente.refused.sum_13", player=second, value=contract[second]), "TDD §7")
+
+
+def _check_tricks(scope: Scope, tricks: Mapping[str, int] | None) -> None:
+    if tricks is not None and sum(tricks.values()) != TRICKS:
+        scope.refuse(msg("tarot_double_detente.refused.trick_total", total=sum(tricks.values())), "TDD §3.1")
+
+
+def _check_petit(scope: Scope, winner: str | None) -> None:
+    if winner is None:
+        return
+    state = _state(scope)
+    if state is not None and state.petit_won and _game(scope).half_of(state) > 1:
+        scope.refuse(msg("tarot_double_detente.refused.petit_twice"), "TDD §3.3.2")
+        return
+    tricks = scope["tricks"]
+    if tricks is not None and tricks[winner] == 0:
+        scope.refuse(msg("tarot_double_detente.refused.petit_no_trick", player=winner), "TDD §3.3.2")
+
+
+def _check_petit_last(scope: Scope, last: bool) -> None:
+    if last and scope["petit_winner"] is None:
+        scope.refuse(msg("tarot_double_detente.refused.petit_last_alone"), "TDD §3.3.2")
+
+
+def _check_excuse(scope: Scope, player: str | None) -> None:
+    state = _state(scope)
+    if player is not None and state is not None and state.excuse_used and _game(scope).half_of(state) > 1:
+        scope.refuse(msg("tarot_double_detente.refused.excuse_twice"), "TDD §3.3.1")
+
+
+def _check_modification(scope: Scope, modification: Mapping[str, Any] | None) -> None:
+    if modification is None:
+        return
+    game = _game(scope)
+    if not game.options["opt_modifications"]:
+        scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
+            "tarot_double_detente.option.opt_modifications")), "TDD §8.2")
+        return
+    state = _state(scope)
+    if state is not None and game.half_of(state) not in game.modifiable_halves:
+        scope.refuse(msg("tarot_double_detente.refused.modification_half"), "TDD §8.2")
+        return
+    card, second = modification["card"], modification["second_card"]
+    if card.is_excuse:
+        if second is None:
+            scope.refuse(msg("tarot_double_detente.refused.second_card_needed"), "TDD §8.2",
+                         at="modification.second_card")
+        elif second.is_excuse:
+            scope.refuse(msg("tarot_double_detente.refused.second_card_excuse"), "TDD §8.2",
+                         at="modification.second_card")
+    elif second is not None:
+        scope.refuse(msg("tarot_double_detente.refused.second_card_only_after_excuse"), "TDD §8.2",
+                     at="modification.second_card")
+
+
+def _check_tout_ou_rien(scope: Scope, declared: Mapping[str, str]) -> None:
+    if not declared:
+        return
+    if not _game(scope).options["opt_tout_ou_rien"]:
+        scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
+            "tarot_double_detente.option.opt_tout_ou_rien")), "TDD §8.4")
+        return
+    state = _state(scope)
+    for declarer, target in declared.items():
+        if target == declarer:
+            scope.refuse(msg("tarot_double_detente.refused.target_self", player=declarer), "TDD §8.4",
+                         at=f"tout_ou_rien.{declarer}")
+            return
+        if state is not None and state.totals[target] < TOUT_OU_RIEN_BAR:
+            scope.refuse(msg("tarot_double_detente.refused.target_below", target=target,
+                             total=state.totals[target]), "TDD §8.4", at=f"tout_ou_rien.{declarer}")
+            return
+
+
+def _check_cavaliers(scope: Scope, won: Mapping[str, int]) -> None:
+    if not won:
+        return
+    if not _game(scope).options["opt_cavalerie"]:
+        scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
+            "tarot_double_detente.option.opt_cavalerie")), "TDD §8.1")
+        return
+    state = _state(scope)
+    before = state.cavaliers if state is not None and _game(scope).half_of(state) > 1 else 0
+    if before + sum(won.values()) > MAX_PER_MANCHE:
+        scope.refuse(msg("tarot_double_detente.refused.cavaliers_manche", before=before,
+                         now=sum(won.values())), "TDD §8.1")
+
+
+def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
+    if not won:
+        return
+    if not _game(scope).options["opt_as_gagnant"]:
+        scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
+            "tarot_double_detente.option.opt_as_gagnant")), "TDD §8.3")
+        return
+    tricks = scope["tricks"]
+    if tricks is not None:
+        for p, n in won.items():
+            if n > tricks[p]:
+                scope.refuse(msg("tarot_double_detente.refused.aces_tricks", player=p, aces=n, tricks=tricks[p]),
+                             "TDD §8.3", at=f"aces_winning.{p}")
+                return
+    state = _state(scope)
+    before = state.aces if state is not None and _game(scope).half_of(state) > 1 else 0
+    if before + sum(won.values()) > MAX_PER_MANCHE:
+        scope.refuse(msg("tarot_double_detente.refused.aces_manche", before=before, now=sum(won.values())),
+                     "TDD §8.3")
+
+
+PLAYED = Not(Given("fault"))
+
+
+@register
+class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
+    slug = "tarot_double_detente"
+    name = "Tarot double détente"
+    rulebook_section = "Tarot double détente"
+    players_min, players_max = 2, 3
+    variants = ("double", "triple")
+    default_variant = "double"
+    variant_players = {"double": 3, "triple": 2}
+    deck = TAROT_78
+    unit = "points"
+    reminders = (
+        ("TDD §3.2", "tarot_double_detente.reminder.contracts"),
+        ("TDD §3.4", "tarot_double_detente.reminder.scoring"),
+        ("TDD §3.3.2", "tarot_double_detente.reminder.petit"),
+        ("TDD §3.3.1", "tarot_double_detente.reminder.excuse"),
+        ("TDD §5", "tarot_double_detente.reminder.faults"),
+        ("TDD §6", "tarot_double_detente.reminder.victory"),
+        ("TDD §7", "tarot_double_detente.reminder.triple"),
+    )
+    options_schema = Record((
+        Option("opt_cavalerie", Bool(), False, rule="TDD §8.1"),
+        Option("opt_modifications", Bool(), False, rule="TDD §8.2"),
+        Option("opt_as_gagnant", Bool(), False, rule="TDD §8.3"),
+        Option("opt_tout_ou_rien", Bool(), False, rule="TDD §8.4"),
+        Option("fault_penalty_third_tiers", Int(0, 200), 30, rule="TDD §5"),
+    ), strict=True)
+
+    # -- the entry (spec §3J.2; problems reported in its order, §9) --------------------------
+
+    def entry(self) -> Record:
+        count = len(self.players)
+        return Record((
+            Field("dealer", Player()),
+            Field("speaking_order", ListOf(Player(), min=count, max=count), when=PLAYED, group="more",
+                  rule="TDD §3.2", checks=(_check_speaking_order,)),
+            Field("fault", Player(), group="more", rule="TDD §5"),
+            Field("contract", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule="TDD §3.2",
+                  checks=(_check_contract,)),
+            Field("tricks", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule="TDD §3.1",
+                  checks=(_check_tricks,)),
+            Field("petit_winner", Player(), when=PLAYED, needs=("tricks",), rule="TDD §3.3.2",
+                  checks=(_check_petit,)),
+            Field("petit_in_last_trick", Bool(), default=False, when=PLAYED, needs=("petit_winner",),
+                  rule="TDD §3.3.2", checks=(_check_petit_last,)),
+            Field("excuse_last_trick_by", Player(), when=PLAYED, rule="TDD §3.3.1", checks=(_check_excuse,)),
+            Field("modification", Record((
+                Field("card", CardKind(TAROT_78), required=True),
+                Field("second_card", CardKind(TAROT_78)),
+            )), when=PLAYED, group="more", rule="TDD §8.2", checks=(_check_modification,)),
+            Field("tout_ou_rien", PlayerMap(Player(), complete=False), default={}, when=PLAYED, group="more",
+                  rule="TDD §8.4", checks=(_check_tout_ou_rien,)),
+            Field("cavaliers_won", PlayerMap(Int(0, MAX_PER_MANCHE), complete=False), default={}, when=PLAYED,
+                  group="more", rule="TDD §8.1", checks=(_check_cavaliers,)),
+            Field("aces_winning", PlayerMap(Int(min=0), complete=False), default={}, when=PLAYED,
+                  needs=("tricks",), group="more", rule="TDD §8.3", checks=(_check_aces,)),
+        ), form_order=("dealer", "contract", "tricks", "petit_winner", "petit_in_last_trick", "excuse_last_trick_by",
+                       "modification", "tout_ou_rien", "cavaliers_won", "aces_winning", "speaking_order", "fault"))
+
+    # -- the manche --------------------------------------------------------------------------
+
+    @property
+    def halves(self) -> int:
+        """Halves per manche: 2 demi-manches, or 3 tiers-manches with two players (§2, §7)."""
+        return 3 if len(self.players) == 2 else 2
+
+    @property
+    def modifiable_halves(self) -> tuple[int, ...]:
+        """§8.2: the first demi-manche, or the first two tiers-manches."""
+        return (1, 2) if len(self.players) == 2 else (1,)
+
+    def half_of(self, state: TarotDoubleDetenteState) -> int:
+        """The number, within its manche, of the half entered next."""
+        return state.deals % self.halves + 1
+
+    def fault_penalty(self, half: int) -> int:
+        """§5: 20 in the first half, 30 in the second; the third tiers by ruling G4."""
+        third: int = self.options["fault_penalty_third_tiers"]
+        return {1: 20, 2: 30}.get(half, third)
+
+    # -- state -------------------------------------------------------------------------------
+
+    def new_state(self) -> TarotDoubleDetenteState:
+        return TarotDoubleDetenteState(totals=self.zero(), dealer=self.first_dealer)
+
+    def report(self, state: TarotDoubleDetenteState) -> dict[str, Any]:
+        return {"manches_played": state.manches_played, "last_half": state.last_half}
+
+    def facts(self, state: TarotDoubleDetenteState) -> list[Fact]:
+        half = self.half_of(state)
+        in_manche = half > 1
+        return [
+            Fact("manche", msg("tarot_double_detente.fact.manche"), state.manches_played + 1, "number"),
+            Fact("half", msg("tarot_double_detente.fact.half"), half, "counter", limit=self.halves),
+            Fact("bonus", msg("tarot_double_detente.fact.bonus"),
+                 msg("tarot_double_detente.fact.bonus_table", exact=BONUS_TABLES[half][0],
+                     one=BONUS_TABLES[half][1], two=BONUS_TABLES[half][2]), "text"),
+            Fact("petit_won", msg("tarot_double_detente.fact.petit_won"), in_manche and state.petit_won, "marker"),
+            Fact("excuse_used", msg("tarot_double_detente.fact.excuse_used"), in_manche and state.excuse_used,
+                 "marker"),
+            Fact("goal", msg("tarot_double_detente.fact.goal"), GOAL, "threshold"),
+        ]
+
+    # -- scoring -----------------------------------------------------------------------------
+
+    def score_deal(self, state: TarotDoubleDetenteState, e: Values) -> Outcome[TarotDoubleDetenteState]:
+        dealer = self.dealer_of(state, e)
+        half = self.half_of(state)
+        fresh = half == 1
+        lines: list[ScoreLine] = []
+        details: dict[str, Any] = {"half": half, "manche": state.manches_played + 1}
+        petit_won = False if fresh else state.petit_won
+        excuse_used = False if fresh else state.excuse_used
+        cavaliers = 0 if fresh else state.cavaliers
+        aces = 0 if fresh else state.aces
+        if e["fault"] is not None:
+            offender = e["fault"]
+            penalty = self.fault_penalty(half)
+            lines.append(ScoreLine(offender, -penalty, "TDD §5",
+                                   msg("tarot_double_detente.line.fault", part=self._part(half), penalty=penalty)))
+            for p in self.players:
+                if p != offender:
+                    lines.append(ScoreLine(p, 0, "TDD §5", msg("tarot_double_detente.line.stopped",
+                                                               offender=offender)))
+            summary = msg("tarot_double_detente.summary.fault", player=offender, part=self._part(half))
+            details.update(kind="fault", fault=offender)
+        else:
+            self._score_half(half, e, lines, details)
+            petit_won = petit_won or e["petit_winner"] is not None
+            excuse_used = excuse_used or e["excuse_last_trick_by"] is not None
+            cavaliers += sum(e["cavaliers_won"].values())
+            aces += sum(e["aces_winning"].values())
+            exact = [p for p in self.players if e["contract"][p] == e["tricks"][p]]
+            summary = (msg("tarot_double_detente.summary.half", part=self._part(half), exact=exact) if exact
+                       else msg("tarot_double_detente.summary.half_none", part=self._part(half)))
+            details.update(kind="played", exact=exact)
+
+        delta = self.delta_of(lines)
+        totals = self.add(state.totals, delta)
+        manche_over = half == self.halves
+        winners: tuple[str, ...] = ()
+        if manche_over:
+            winners = self._winners(totals)
+            best = max(totals.values())
+            if winners:
+                lines.append(ScoreLine(winners[0], 0, "TDD §6", msg("tarot_double_detente.line.wins",
+                                                                    total=totals[winners[0]])))
+            elif best >= GOAL:
+                leaders = [p for p in self.players if totals[p] == best]
+                for p in leaders:
+                    lines.append(ScoreLine(p, 0, "TDD §6", msg("tarot_double_detente.line.tie", total=best,
+                                                               players=leaders)))
+        details.update(winners=list(winners))
+        new_state = self.evolve(
+            state, totals=totals, deals=state.deals + 1,
+            dealer=self.next_dealer_after(dealer) if manche_over else dealer,
+            finished=bool(winners), winners=winners,
+            manches_played=state.manches_played + (1 if manche_over else 0), last_half=half,
+            petit_won=petit_won, excuse_used=excuse_used, cavaliers=cavaliers, aces=aces)
+        return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, details)
+
+    def _part(self, half: int) -> Message:
+        """« 1re demi-manche », « 3e tiers-manche »."""
+        return msg(f"tarot_double_detente.part.{self.variant or 'double'}", n=half)
+
+    def _effect(self, e: Values) -> tuple[str, Card | None]:
+        modification = e["modification"]
+        if modification is None:
+            return "none", None
+        card: Card = modification["card"]
+        if card.is_excuse:
+            card = modification["second_card"]
+        return modification_effect(card), card
+
+    def _score_half(self, half: int, e: Values, lines: list[ScoreLine], details: dict[str, Any]) -> None:
+        """§3.4, §4, §7 and the extra rules of §8, for a half played to the end (§4.7 of the spec)."""
+        contract: Mapping[str, int] = e["contract"]
+        tricks: Mapping[str, int] = e["tricks"]
+        effect, turned = self._effect(e)
+        table = contract_bonuses(half, effect)
+        rule = {1: "TDD §3.4", 2: "TDD §4", 3: "TDD §7"}[half]
+        bonus_rule = "TDD §8.2" if effect in ("exact_only", "doubled") else rule
+        declared: Mapping[str, str] = e["tout_ou_rien"]
+        failed = {p for p in declared if contract[p] != tricks[p]}
+        details.update(effect=effect, tout_ou_rien_failed=sorted(failed))
+        if turned is not None:
+            lines.append(ScoreLine(self.players[0], 0, "TDD §8.2",
+                                   msg(f"tarot_double_detente.line.turned_{effect}", card=turned)))
+
+        # what each player scores himself (cancelled by a failed tout ou rien, §8.4)
+        for p in self.players:
+            own: list[tuple[int, str, Message]] = []
+            diff = abs(tricks[p] - contract[p])
+            bonus = table[diff] if diff < 3 else 0
+            own.append((tricks[p] + bonus, bonus_rule if bonus else rule,
+                        msg("tarot_double_detente.line.contract", contract=contract[p], tricks=tricks[p],
+                            diff=diff, bonus=bonus)))
+            if e["petit_winner"] == p:
+                own.append((PETIT_POINTS, "TDD §3.3.2", msg("tarot_double_detente.line.petit")))
+                if e["petit_in_last_trick"]:
+                    own.append((PETIT_LAST_TRICK, "TDD §3.3.2", msg("tarot_double_detente.line.petit_last")))
+            won = e["cavaliers_won"].get(p, 0)
+            if won:
+                own.append((CAVALIER_POINTS * won, "TDD §8.1", msg("tarot_double_detente.line.cavaliers", n=won)))
+            if p in failed:
+                lost = sum(points for points, _, _ in own)
+                lines.append(ScoreLine(p, 0, "TDD §8.4", msg("tarot_double_detente.line.tout_ou_rien_failed",
+                                                             contract=contract[p], tricks=tricks[p], lost=lost)))
+            else:
+                lines.extend(ScoreLine(p, points, r, m) for points, r, m in own)
+
+        # what the others cost him
+        if e["excuse_last_trick_by"] is not None:
+            lines.append(ScoreLine(e["excuse_last_trick_by"], -EXCUSE_PENALTY, "TDD §3.3.1",
+                                   msg("tarot_double_detente.line.excuse_last")))
+        for q, n in e["aces_winning"].items():
+            if not n:
+                continue
+            for p in self.players:
+                if p != q:
+                    lines.append(ScoreLine(p, -ACE_PENALTY * n, "TDD §8.3",
+                                           msg("tarot_double_detente.line.ace", player=q, n=n)))
+        for declarer, target in declared.items():
+            if declarer in failed:
+                continue
+            taken = table[0]
+            lines.append(ScoreLine(target, -taken, "TDD §8.4",
+                                   msg("tarot_double_detente.line.tout_ou_rien", player=declarer, bonus=taken)))
+
+    def _winners(self, totals: Mapping[str, int]) -> tuple[str, ...]:
+        """§6 and ruling G5: at the end of a manche, the highest score of 200
+        or more wins; a tie for it plays another manche."""
+        best = max(totals.values())
+        if best < GOAL:
+            return ()
+        leaders = [p for p in self.players if totals[p] == best]
+        return tuple(leaders) if len(leaders) == 1 else ()
+
+    # -- referee (§3.3) ------------------------------------------------------------------------
+
+    def trick_winner(self, cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
+        """§3.3: index of the card that takes the trick (see :func:`tdd_trick_winner`)."""
+        return tdd_trick_winner(cards_played, reversed_suit)
+
+    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
+        """§3.3: the cards ``hand`` may play on ``trick_so_far`` (see :func:`tdd_legal_plays`)."""
+        return tdd_legal_plays(hand, trick_so_far)
+
+    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
+        """Raise :class:`PlayFault` (a ``ValueError``) when ``card`` is a fault of §5."""
+        tdd_verify_play(hand, trick_so_far, card)
+
+    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> bool:
+        try:
+            tdd_verify_play(hand, trick_so_far, card)
+        except DealError:
+            return False
+        return True
+
+    @staticmethod
+    def excuse_penalty(trick_number: int, card: Card) -> int:
+        """§3.3.1: the Excuse played in the 13th trick costs 5 (0 otherwise)."""
+        return EXCUSE_PENALTY if card.is_excuse and trick_number == TRICKS else 0

@@ -1,0 +1,125 @@
+"""Tarot double détente (and Triple-Détente), in French."""
+
+MESSAGES = {
+    "summary": "Levées à contrat avec un jeu de tarot : chaque manche se joue en deux moitiés de paquet, chacun "
+               "annonce le nombre de plis qu'il fera, et le premier à 200 points en fin de manche gagne.",
+    "variant.double": "Double détente (3 joueurs, 2 demi-manches)",
+    "variant.triple": "Triple-Détente (2 joueurs, 3 tiers-manches)",
+    # house rules
+    "option.opt_cavalerie": "Cavalerie",
+    "option.opt_cavalerie.help": "Chaque Cavalier remporté rapporte 2 points (TDD §8.1).",
+    "option.opt_modifications": "Modifications",
+    "option.opt_modifications.help": "Une carte retournée après la donne change la 1re demi-manche (ou les 2 "
+                                     "premières tiers-manches) : Atout, seul le contrat exact compte ; Cavalier, "
+                                     "bonus doublés ; autre carte, ordre de sa couleur inversé (TDD §8.2).",
+    "option.opt_as_gagnant": "As gagnant",
+    "option.opt_as_gagnant.help": "Chaque pli remporté avec un As coûte 10 points à chaque adversaire (TDD §8.3).",
+    "option.opt_tout_ou_rien": "Tout ou rien",
+    "option.opt_tout_ou_rien.help": "Contre un adversaire à 100 points ou plus : contrat exact, il perd votre "
+                                    "bonus ; sinon vous ne marquez rien (TDD §8.4).",
+    "option.fault_penalty_third_tiers": "Pénalité de faute en 3e tiers-manche",
+    "option.fault_penalty_third_tiers.help": "Le livret ne la donne pas : 30 comme en 2e, ou plus si la table "
+                                             "le décide.",
+    # the entry
+    "entry.dealer.help": "Le même donneur sert toutes les moitiés d'une manche ; le suivant donne la manche "
+                         "d'après.",
+    "entry.speaking_order": "L'ordre des annonces",
+    "entry.speaking_order.help": "Facultatif : par défaut, à partir du joueur à gauche du donneur.",
+    "entry.fault": "La faute",
+    "entry.fault.help": "Le joueur qui a fauté (couper à tort, ne pas couper, ne pas monter…) : le jeu s'arrête, "
+                        "lui seul perd des points et rien d'autre n'est à remplir.",
+    "entry.contract": "Les contrats",
+    "entry.contract.help": "Le nombre de plis annoncé par chacun, de 0 à 13.",
+    "entry.tricks": "Les plis réalisés",
+    "entry.tricks.help": "Les plis remportés par chacun ; 13 en tout.",
+    "entry.petit_winner": "Le Petit remporté par",
+    "entry.petit_winner.help": "Vide si le Petit n'était pas dans cette moitié du paquet.",
+    "entry.petit_in_last_trick": "Le Petit au dernier pli",
+    "entry.petit_in_last_trick.help": "Le Petit est tombé dans le 13e pli : 5 points de plus.",
+    "entry.excuse_last_trick_by": "L'Excuse jouée au dernier pli par",
+    "entry.excuse_last_trick_by.help": "Qui a joué l'Excuse au 13e pli perd 5 points.",
+    "entry.modification": "La carte retournée",
+    "entry.modification.help": "Avec les Modifications, la carte retournée après la donne.",
+    "entry.modification.card": "La carte retournée",
+    "entry.modification.second_card": "La seconde carte",
+    "entry.modification.second_card.help": "Retournée après les annonces quand la première était l'Excuse.",
+    "entry.tout_ou_rien": "Les tout ou rien",
+    "entry.tout_ou_rien.help": "Pour chaque joueur qui l'annonce, l'adversaire visé (100 points ou plus).",
+    "entry.cavaliers_won": "Les Cavaliers remportés",
+    "entry.aces_winning": "Les plis gagnés par un As",
+    "entry.aces_winning.help": "Pour chacun, le nombre de plis qu'il a remportés avec un As (pas le Petit).",
+    # the parts of a manche
+    "part.double": "{n:ordf} demi-manche",
+    "part.triple": "{n:ordf} tiers-manche",
+    # faults a referee can name
+    "fault.no_follow": "n'a pas fourni la couleur demandée",
+    "fault.trump_while_holding_suit": "a coupé en ayant la couleur demandée",
+    "fault.no_trump": "n'a pas coupé alors qu'il le devait",
+    "fault.no_overtrump": "n'est pas monté à l'Atout alors qu'il le pouvait",
+    # refusals
+    "refused.not_in_hand": "{card} n'est pas dans la main.",
+    "refused.trump_holding_suit": "{card} : coupe alors que la main a du {led} (faute).",
+    "refused.no_follow": "{card} : il faut fournir du {led} (faute).",
+    "refused.no_follow_trump": "{card} : Atout demandé, il faut fournir de l'Atout (faute).",
+    "refused.no_trump": "{card} : sans {led}, il faut couper (faute).",
+    "refused.no_overtrump": "{card} : il faut monter au-dessus de l'atout {top} quand on le peut (faute).",
+    "refused.speaking_order": "L'ordre des annonces doit nommer chaque joueur une seule fois.",
+    "refused.sum_13": "Le second ne peut pas annoncer {value} : la somme des contrats ferait 13 ({player} parle "
+                      "en second).",
+    "refused.trick_total": "Le total des plis doit être 13, pas {total}.",
+    "refused.petit_twice": "Le Petit a déjà été joué dans cette manche.",
+    "refused.petit_no_trick": "{player} n'a remporté aucun pli : il ne peut pas avoir remporté le Petit.",
+    "refused.petit_last_alone": "Le Petit au dernier pli : dites aussi qui l'a remporté.",
+    "refused.excuse_twice": "L'Excuse a déjà été jouée au dernier pli dans cette manche.",
+    "refused.option_off": "Cette règle n'est pas en vigueur dans la partie ({option}).",
+    "refused.modification_half": "Les modifications ne s'appliquent qu'à la 1re demi-manche (ou aux 2 premières "
+                                 "tiers-manches).",
+    "refused.second_card_needed": "L'Excuse retournée : une seconde carte fixe la modification.",
+    "refused.second_card_excuse": "La seconde carte ne peut pas être l'Excuse.",
+    "refused.second_card_only_after_excuse": "Une seconde carte ne se retourne qu'après l'Excuse.",
+    "refused.target_self": "{player} ne peut pas se viser lui-même par un tout ou rien.",
+    "refused.target_below": "La cible d'un tout ou rien doit avoir au moins 100 points ({target} en a {total}).",
+    "refused.cavaliers_manche": "Il n'y a que 4 Cavaliers par manche ({before} déjà comptés, {now} de plus).",
+    "refused.aces_manche": "Il n'y a que 4 As par manche ({before} déjà comptés, {now} de plus).",
+    "refused.aces_tricks": "{player} : {aces} plis gagnés par un As pour {tricks:p:pli|plis} remportés.",
+    # score lines
+    "line.contract": "contrat {contract}, {tricks:p:pli|plis} (écart {diff}) : {tricks} + {bonus} de bonus",
+    "line.petit": "remporte le Petit : +2",
+    "line.petit_last": "le Petit au dernier pli : +5",
+    "line.cavaliers": "{n:p:Cavalier remporté|Cavaliers remportés} : +2 chacun",
+    "line.excuse_last": "l'Excuse jouée au dernier pli : −5",
+    "line.ace": "{player} gagne {n:p:pli|plis} avec un As : −10 chacun",
+    "line.tout_ou_rien": "tout ou rien réussi par {player} : perd son bonus de {bonus}",
+    "line.tout_ou_rien_failed": "tout ou rien manqué (contrat {contract}, {tricks:p:pli|plis}) : ne marque rien "
+                                "(au lieu de {lost})",
+    "line.turned_exact_only": "{card} retourné : seul le contrat exact est bonifié",
+    "line.turned_doubled": "{card} retourné : les bonus de contrat sont doublés",
+    "line.turned_reversed": "{card} retourné : l'ordre de la couleur est inversé, bonus inchangés",
+    "line.fault": "faute en {part} : jeu arrêté, −{penalty}",
+    "line.stopped": "jeu arrêté par la faute de {offender} : rien de marqué",
+    "line.wins": "{total} points en fin de manche : gagne la partie",
+    "line.tie": "{players:and} à égalité en tête avec {total} : on joue une autre manche",
+    # summaries
+    "summary.half": "{part} : contrat exact pour {exact:and}",
+    "summary.half_none": "{part} : aucun contrat exact",
+    "summary.fault": "{part} : faute de {player}",
+    # facts
+    "fact.manche": "Manche",
+    "fact.half": "Moitié en cours",
+    "fact.bonus": "Bonus de contrat",
+    "fact.bonus_table": "exact {exact}, ±1 {one}, ±2 {two}",
+    "fact.petit_won": "Petit déjà joué dans la manche",
+    "fact.excuse_used": "Excuse déjà jouée au dernier pli",
+    "fact.goal": "But",
+    # reminders
+    "reminder.contracts": "Chacun annonce une seule fois un nombre de plis, de 0 à 13.",
+    "reminder.scoring": "On marque ses plis, plus un bonus : exact 10, à un pli près 5, à deux plis 2 ; "
+                        "en 2e demi-manche 20, 10, 5.",
+    "reminder.petit": "Le Petit rapporte 2 points à qui le remporte, 5 de plus s'il tombe au dernier pli.",
+    "reminder.excuse": "L'Excuse ne gagne jamais ; jouée au dernier pli, elle coûte 5 points.",
+    "reminder.faults": "Une faute arrête le jeu : −20 en 1re demi-manche, −30 ensuite ; les autres ne marquent "
+                       "rien.",
+    "reminder.victory": "200 points en fin de manche complète ; à plusieurs, le plus haut score gagne.",
+    "reminder.triple": "À deux : trois tiers-manches (la 3e : 30, 20, 10) et le second ne peut pas porter la "
+                       "somme des contrats à 13.",
+}
