@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from .rules import GAMES, DealRefused, SetupError, score_case
+from .rules import DealRefused, SetupError, find_game, load, render, score_case
 
 
 def _dump(data: Any) -> None:
@@ -33,21 +33,34 @@ def score(case_file: Any) -> None:
         sys.exit(2)
     try:
         result = score_case(case)
-    except DealRefused as refused:
-        _dump({"error": refused.as_dict()})
-        sys.exit(2)
-    except SetupError as error:
-        _dump({"error": {"deal": None, "field": error.field, "message": error.message}})
+    except (DealRefused, SetupError) as error:
+        _dump({"error": error.as_dict()})
         sys.exit(2)
     _dump(result.as_dict())
 
 
-@main.command(help="List the games: slug, name, players, variants.")
-def games() -> None:
-    for slug, cls in sorted(GAMES.items()):
+@main.command(help="List the playable games: slug, name, players, variants (--all: every declared game).")
+@click.option("--all", "everything", is_flag=True, help="Also the games whose entry is declared but not scored yet.")
+def games(everything: bool) -> None:
+    for slug, cls in sorted(load().items()):
+        if not cls.playable and not everything:
+            continue
         players = str(cls.players_min) if cls.players_min == cls.players_max else f"{cls.players_min}-{cls.players_max}"
         variants = f" [variantes : {', '.join(cls.variants)}]" if cls.variants else ""
-        click.echo(f"{slug}\t{cls.name}\t{players} joueurs{variants}")
+        status = "" if not everything else ("\tjouable" if cls.playable else "\tsaisie déclarée, calcul à venir")
+        click.echo(f"{slug}\t{cls.name}\t{players} joueurs{variants}{status}")
+
+
+@main.command(help="Print the JSON Schema (draft 2020-12) of a game's deal entry.")
+@click.argument("slug")
+@click.option("--variant", default=None)
+def schema(slug: str, variant: str | None) -> None:
+    try:
+        cls = find_game(slug, only_playable=False)
+        game = cls.example(variant)
+    except SetupError as error:
+        raise click.UsageError(render(error.message)) from None
+    _dump(game.json_schema())
 
 
 @main.command("init-db", help="Create the database (or bring it up to date).")
@@ -96,8 +109,7 @@ def sheet(case_file: Any, output: str) -> None:
     try:
         result = score_case(case)
     except (DealRefused, SetupError) as error:
-        _dump({"error": error.as_dict() if isinstance(error, DealRefused) else
-               {"deal": None, "field": error.field, "message": error.message}})
+        _dump({"error": error.as_dict()})
         sys.exit(2)
     _write_pdf(lambda: sheet_html(result, title=case.get("title")), output)
 
@@ -108,15 +120,14 @@ def sheet(case_file: Any, output: str) -> None:
 @click.option("--players", default=None, help="Names separated by commas (default: Joueur 1, Joueur 2…).")
 @click.option("-o", "--output", default="feuille-vierge.pdf", show_default=True)
 def blank(slug: str, variant: str | None, players: str | None, output: str) -> None:
-    from .rules import find_game, new_game
+    from .rules import new_game
     from .sheets import blank_html
 
     try:
         cls = find_game(slug)
-        variant = variant or cls.default_variant or next(iter(cls.variants), None)
-        count = cls.variant_players.get(variant or "", cls.players_min)
-        names = [n.strip() for n in players.split(",")] if players else [f"Joueur {i}" for i in range(1, count + 1)]
+        variant = variant or cls.default_variant or (cls.variants[0] if cls.variants else None)
+        names = [n.strip() for n in players.split(",")] if players else cls.example_players(variant)
         game = new_game(slug, names, variant)
     except SetupError as error:
-        raise click.UsageError(error.message) from None
+        raise click.UsageError(render(error.message)) from None
     _write_pdf(lambda: blank_html(game), output)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlite_utils
@@ -31,7 +31,7 @@ def migration(fn: Migration) -> Migration:
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 # --------------------------------------------------------------------- schema
@@ -78,6 +78,13 @@ def m001_tables(db: sqlite_utils.Database) -> None:
         not_null={"entry", "updated"},
         foreign_keys=[("game_id", "games", "id")],
     )
+
+
+@migration
+def m002_revisions(db: sqlite_utils.Database) -> None:
+    """Every write bumps a revision, so a phone's stale write is refused."""
+    db["games"].add_column("revision", int, not_null_default=0)
+    db["games"].add_column("draft_revision", int, not_null_default=0)
 
 
 # --------------------------------------------------------------------- connections

@@ -8,7 +8,8 @@ from typing import Any
 
 from flask import current_app, render_template
 
-from .rules import Game, Replay
+from .rules import Game, Replay, msg, render, schema
+from .rules.messages import has, show
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -16,15 +17,16 @@ STATIC = Path(__file__).resolve().parent.parent / "static"
 def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
     """The game's options as a person reads them: label and chosen value."""
     shown = []
-    for option in game.options_declared:
-        value = game.options.get(option.name, option.default)
-        if option.kind == "bool":
-            text = "oui" if value else "non"
-        elif option.kind == "choice":
-            text = dict(option.choices).get(value, str(value))
+    for f in game.options_schema.fields:
+        value = game.options.get(f.name)
+        label = render(schema.field_label(game.slug, (f.name,), None, "option"))
+        if isinstance(f.kind, schema.Choice) and value is not None:
+            text = render(f.kind.label(game.slug, (f.name,), value))
+            key = f"{game.slug}.option.{f.name}.{value}"
+            text = render(msg(key)) if has(key) else text
         else:
-            text = str(value)
-        shown.append((option.label, text))
+            text = show(value)
+        shown.append((label, text))
     return shown
 
 

@@ -1,10 +1,17 @@
-"""Games and deal logs in the database, always checked by the rules engine.
+"""Games, deal logs and deals in progress in the database, always checked by the rules engine.
 
 Nothing here is trusted: every change of a deal log replays the whole log as
 it would be after the change, inside the write transaction, and writes only
 when every deal is accepted. The state of a game is never stored, only its
 log; the home list's ``finished``/``winner`` are a cache refreshed on each
 write.
+
+Several phones share a game. Each game carries two revision numbers, bumped
+by every write: ``revision`` for its deal log and ``draft_revision`` for the
+deal being entered live. A write that says which revision it was based on
+is refused with :class:`Stale` when another phone wrote in between, so
+nothing is ever silently overwritten; a retried submission (same
+``client_id``) is recognised and not entered twice.
 """
 
 from __future__ import annotations
@@ -17,13 +24,15 @@ from typing import Any
 import sqlite_utils
 
 from .db import get_db, now, write
-from .rules import DealRefused, Game, Replay, SetupError, new_game, replay
+from .rules import DealRefused, Game, Replay, msg, new_game, replay
 
 __all__ = [
-    "ChangeRefused", "DealAdded", "DealNotFound", "GameNotFound", "LoadedGame",
-    "add_deal", "clear_draft", "create_game", "delete_deal", "edit_draft", "get_draft",
-    "list_games", "load_game", "replace_deal", "save_draft", "with_first_dealer",
+    "ChangeRefused", "DealAdded", "DealNotFound", "GameNotFound", "LoadedGame", "Stale", "add_deal", "clear_draft",
+    "create_game", "delete_deal", "edit_draft", "list_games", "load_game", "replace_deal", "save_draft", "undo_deal",
 ]
+
+#: the largest game id a URL may name (SQLite's integers are 64-bit)
+MAX_ID = 2**63 - 1
 
 
 class GameNotFound(LookupError):
@@ -32,6 +41,16 @@ class GameNotFound(LookupError):
 
 class DealNotFound(LookupError):
     pass
+
+
+class Stale(Exception):
+    """Another phone changed the game (``what``: ``game`` or ``draft``) since
+    the view this write was based on; ``current`` is the revision now."""
+
+    def __init__(self, what: str, current: int) -> None:
+        self.what = what
+        self.current = current
+        super().__init__(f"{what} is at revision {current}")
 
 
 class ChangeRefused(ValueError):
@@ -43,15 +62,15 @@ class ChangeRefused(ValueError):
         self.deal = refused.deal
         self.field = refused.field
         self.rule = refused.rule
-        self.message = (f"{action} refusée : la donne {refused.deal} deviendrait invalide "
-                        f"(champ « {refused.field} » : {refused.message}).")
-        super().__init__(self.message)
+        self.message = msg(f"web.change_refused.{action}", deal=refused.deal, reason=refused.message)
+        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True)
 class DealAdded:
     position: int
     created: bool  # False when the client_id was already entered
+    deal_id: int = 0
 
 
 @dataclass
@@ -76,8 +95,12 @@ class LoadedGame:
         return str(self.row["slug"])
 
     @property
-    def first_dealer(self) -> str:
-        return str(self.row.get("first_dealer") or self.game.players[0])
+    def revision(self) -> int:
+        return int(self.row.get("revision") or 0)
+
+    @property
+    def draft_revision(self) -> int:
+        return int(self.row.get("draft_revision") or 0)
 
     @property
     def entries(self) -> list[dict[str, Any]]:
@@ -86,8 +109,6 @@ class LoadedGame:
     @property
     def next_dealer(self) -> str:
         """The default dealer of the next deal."""
-        if not self.replay.deals:
-            return self.first_dealer
         return str(self.replay.state.dealer)
 
     @property
@@ -97,13 +118,12 @@ class LoadedGame:
 
 # --------------------------------------------------------------------- helpers
 
-
 def _loads(text: str | None, default: Any) -> Any:
     if not text:
         return default
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return default
 
 
@@ -112,6 +132,8 @@ def _dumps(value: Any) -> str:
 
 
 def _game_row(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
+    if not 0 < game_id <= MAX_ID:
+        raise GameNotFound(game_id)
     rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id]))
     if not rows:
         raise GameNotFound(game_id)
@@ -130,49 +152,39 @@ def _deal_rows(db: sqlite_utils.Database, game_id: int) -> list[dict[str, Any]]:
 
 
 def _build_game(row: Mapping[str, Any]) -> Game[Any]:
-    return new_game(row["slug"], row["players"], row["variant"] or None, row["options"])
-
-
-def with_first_dealer(game: Game[Any], row: Mapping[str, Any],
-                       entries: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The engine's first dealer is the first player; the table may have
-    chosen another one when it set the game up, which the first deal then
-    carries unless it names its dealer."""
-    entries = list(entries)
     first = row.get("first_dealer")
-    if entries and first and first in game.players and "dealer" not in entries[0] \
-            and any(f.name == "dealer" for f in game.fields()):
-        entries[0] = {**entries[0], "dealer": first}
-    return entries
+    players = row["players"]
+    return new_game(row["slug"], players, row["variant"] or None, row["options"],
+                    first if first in players else None)
 
 
-def _replay(game: Game[Any], row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> Replay[Any]:
-    return replay(game, with_first_dealer(game, row, entries))
-
-
-def _refresh_cache(db: sqlite_utils.Database, game_id: int, result: Replay[Any]) -> None:
+def _refresh(db: sqlite_utils.Database, game_id: int, result: Replay[Any]) -> None:
+    """The home list's cache, and the deal log's new revision."""
     winners = list(result.state.winners) if result.finished else []
-    db.execute("UPDATE games SET finished = ?, winner = ?, updated = ? WHERE id = ?",
+    db.execute("UPDATE games SET finished = ?, winner = ?, updated = ?, revision = revision + 1 WHERE id = ?",
                [int(result.finished), ", ".join(winners) or None, now(), game_id])
+
+
+def _check(row: Mapping[str, Any], revision: int | None, what: str = "game") -> None:
+    key = "revision" if what == "game" else "draft_revision"
+    current = int(row.get(key) or 0)
+    if revision is not None and revision != current:
+        raise Stale(what, current)
 
 
 # --------------------------------------------------------------------- games
 
-
 def create_game(slug: str, players: Sequence[str], variant: str | None = None,
                 options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> int:
     """Check the set-up with the rules (``SetupError``) and store it."""
-    game = new_game(slug, players, variant or None, options or {})
-    if first_dealer in (None, ""):
-        first_dealer = game.players[0]
-    elif first_dealer not in game.players:
-        raise SetupError("first_dealer", f"Le premier donneur « {first_dealer} » n'est pas un joueur de la partie.")
+    game = new_game(slug, players, variant or None, options or {}, first_dealer or None)
     stamp = now()
     with write() as db:
         cursor = db.execute(
             "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
-            [game.slug, game.variant, _dumps(game.options), _dumps(list(game.players)), first_dealer, stamp, stamp],
+            [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
+             game.first_dealer, stamp, stamp],
         )
         return int(cursor.lastrowid or 0)
 
@@ -190,6 +202,17 @@ def list_games() -> list[dict[str, Any]]:
     return rows
 
 
+def revisions(game_id: int) -> tuple[int, int]:
+    """(deal log, draft) revisions of a game: what a phone's poll compares."""
+    db = get_db()
+    if not 0 < game_id <= MAX_ID:
+        raise GameNotFound(game_id)
+    rows = list(db.query("SELECT revision, draft_revision FROM games WHERE id = ?", [game_id]))
+    if not rows:
+        raise GameNotFound(game_id)
+    return int(rows[0]["revision"] or 0), int(rows[0]["draft_revision"] or 0)
+
+
 def load_game(game_id: int) -> LoadedGame:
     """The game, its deals and their replay (``GameNotFound``; ``SetupError``
     when the stored set-up is no longer accepted by the rules)."""
@@ -200,43 +223,48 @@ def load_game(game_id: int) -> LoadedGame:
     entries = [d["entry"] for d in deals]
     refused: DealRefused | None = None
     try:
-        result = _replay(game, row, entries)
+        result = replay(game, entries)
     except DealRefused as error:
         refused = error
-        result = _replay(game, row, entries[: error.deal - 1])
-    return LoadedGame(row=row, game=game, deals=deals, replay=result, refused=refused,
-                      draft=get_draft(game_id))
+        result = replay(game, entries[: error.deal - 1])
+    return LoadedGame(row=row, game=game, deals=deals, replay=result, refused=refused, draft=_draft(db, game_id))
 
 
 # --------------------------------------------------------------------- deals
 
-
 def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = None, *,
-             clear_draft: bool = False) -> DealAdded:
+             revision: int | None = None, clear_draft: bool = False,
+             draft_revision: int | None = None) -> DealAdded:
     """Append a deal once the whole log with it is accepted (``DealRefused``
     otherwise, nothing written). A ``client_id`` already entered for this
-    game returns that deal instead of entering it twice."""
+    game returns that deal instead of entering it twice; a ``revision`` other
+    than the game's is :class:`Stale`."""
     client_id = (client_id or "").strip()[:100] or None
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            known = list(db.query("SELECT game_id, position FROM deals WHERE client_id = ?", [client_id]))
+            known = list(db.query("SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id]))
             if known and known[0]["game_id"] == game_id:
-                return DealAdded(int(known[0]["position"]), created=False)
+                return DealAdded(int(known[0]["position"]), False, int(known[0]["id"]))
             if known:  # someone else's id: enter the deal without it
                 client_id = None
+        _check(row, revision)
+        if clear_draft:
+            _check(row, draft_revision, "draft")
         game = _build_game(row)
         deals = _deal_rows(db, game_id)
         entries = [d["entry"] for d in deals] + [dict(entry)]
-        result = _replay(game, row, entries)  # raises DealRefused
+        result = replay(game, entries)  # raises DealRefused
         position = len(deals) + 1
         stamp = now()
-        db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
-                   "VALUES (?, ?, ?, ?, ?, ?)", [game_id, position, _dumps(dict(entry)), client_id, stamp, stamp])
+        cursor = db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
+                            "VALUES (?, ?, ?, ?, ?, ?)",
+                            [game_id, position, _dumps(dict(entry)), client_id, stamp, stamp])
         if clear_draft:
             db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
-        _refresh_cache(db, game_id, result)
-        return DealAdded(position, created=True)
+            db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])
+        _refresh(db, game_id, result)
+        return DealAdded(position, True, int(cursor.lastrowid or 0))
 
 
 def _find(deals: Sequence[dict[str, Any]], position: int, expected_id: int | None) -> int:
@@ -250,35 +278,37 @@ def _find(deals: Sequence[dict[str, Any]], position: int, expected_id: int | Non
     raise DealNotFound(position)
 
 
-def replace_deal(game_id: int, position: int, entry: Mapping[str, Any], *, expected_id: int | None = None) -> None:
+def replace_deal(game_id: int, position: int, entry: Mapping[str, Any], *, expected_id: int | None = None,
+                 revision: int | None = None) -> None:
     """Replace the deal at ``position``. ``DealRefused`` when the new entry
     itself is refused, ``ChangeRefused`` when a later deal would be."""
     with write() as db:
         row = _game_row(db, game_id)
+        _check(row, revision)
         game = _build_game(row)
         deals = _deal_rows(db, game_id)
         index = _find(deals, position, expected_id)
         entries = [d["entry"] for d in deals]
         entries[index] = dict(entry)
         try:
-            result = _replay(game, row, entries)
+            result = replay(game, entries)
         except DealRefused as refused:
             if refused.deal > index + 1:
-                raise ChangeRefused(refused, "Modification") from refused
+                raise ChangeRefused(refused, "edit") from refused
             raise
         db.execute("UPDATE deals SET entry = ?, updated = ? WHERE id = ?",
                    [_dumps(dict(entry)), now(), deals[index]["id"]])
-        _refresh_cache(db, game_id, result)
+        _refresh(db, game_id, result)
 
 
-def delete_deal(game_id: int, position: int, *, expected_id: int | None = None) -> bool:
+def delete_deal(game_id: int, position: int, *, expected_id: int | None = None,
+                revision: int | None = None) -> bool:
     """Delete the deal at ``position`` and renumber the later ones;
     ``ChangeRefused`` when a later deal would be refused without it. With
     ``expected_id``, a deal already deleted (a retried request) is a no-op:
     returns False."""
     with write() as db:
         row = _game_row(db, game_id)
-        game = _build_game(row)
         deals = _deal_rows(db, game_id)
         try:
             index = _find(deals, position, expected_id)
@@ -286,60 +316,86 @@ def delete_deal(game_id: int, position: int, *, expected_id: int | None = None) 
             if expected_id is not None and not any(d["id"] == expected_id for d in deals):
                 return False
             raise
-        entries = [d["entry"] for i, d in enumerate(deals) if i != index]
-        try:
-            result = _replay(game, row, entries)
-        except DealRefused as refused:
-            if refused.deal >= index + 1:
-                # numbered as the table knows them, before the deletion
-                raise ChangeRefused(DealRefused(refused.deal + 1, refused), "Suppression") from refused
-            raise
-        db.execute("DELETE FROM deals WHERE id = ?", [deals[index]["id"]])
-        for later in deals[index + 1:]:
-            db.execute("UPDATE deals SET position = ? WHERE id = ?", [later["position"] - 1, later["id"]])
-        _refresh_cache(db, game_id, result)
+        _check(row, revision)
+        _delete(db, row, deals, index)
         return True
+
+
+def _delete(db: sqlite_utils.Database, row: Mapping[str, Any], deals: Sequence[dict[str, Any]], index: int) -> None:
+    game = _build_game(row)
+    entries = [d["entry"] for i, d in enumerate(deals) if i != index]
+    try:
+        result = replay(game, entries)
+    except DealRefused as refused:
+        if refused.deal >= index + 1:
+            # numbered as the table knows them, before the deletion
+            raise ChangeRefused(DealRefused(refused.deal + 1, refused), "delete") from refused
+        raise
+    db.execute("DELETE FROM deals WHERE id = ?", [deals[index]["id"]])
+    for later in deals[index + 1:]:
+        db.execute("UPDATE deals SET position = ? WHERE id = ?", [later["position"] - 1, later["id"]])
+    _refresh(db, int(row["id"]), result)
+
+
+def undo_deal(game_id: int, deal_id: int) -> int | None:
+    """Take back the deal just entered, if it is still the last one: its
+    position, or None when it is gone or no longer last. A deal entered live
+    goes back to being the deal in progress."""
+    with write() as db:
+        row = _game_row(db, game_id)
+        deals = _deal_rows(db, game_id)
+        if not deals or deals[-1]["id"] != deal_id:
+            return None
+        last = deals[-1]
+        _delete(db, row, deals, len(deals) - 1)
+        if _build_game(row).live:
+            _save_draft(db, game_id, last["entry"])
+        return int(last["position"])
 
 
 # --------------------------------------------------------------------- drafts
 
-
-def get_draft(game_id: int) -> dict[str, Any] | None:
-    """The deal in progress (a partial entry), or None."""
-    rows = list(get_db().query("SELECT entry FROM drafts WHERE game_id = ?", [game_id]))
+def _draft(db: sqlite_utils.Database, game_id: int) -> dict[str, Any] | None:
+    rows = list(db.query("SELECT entry FROM drafts WHERE game_id = ?", [game_id]))
     if not rows:
         return None
     value = _loads(rows[0]["entry"], {})
     return value if isinstance(value, dict) else {}
 
 
-def save_draft(game_id: int, entry: Mapping[str, Any]) -> None:
-    with write() as db:
-        _game_row(db, game_id)
-        _save_draft(db, game_id, entry)
-
-
 def _save_draft(db: sqlite_utils.Database, game_id: int, entry: Mapping[str, Any]) -> None:
     db.execute("INSERT INTO drafts (game_id, entry, updated) VALUES (?, ?, ?) "
                "ON CONFLICT(game_id) DO UPDATE SET entry = excluded.entry, updated = excluded.updated",
                [game_id, _dumps(dict(entry)), now()])
+    db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])
 
 
-def edit_draft(game_id: int, change: Callable[[dict[str, Any]], Mapping[str, Any]]) -> dict[str, Any]:
-    """Read, change and save the draft in one transaction, so two phones
-    adding events at the same moment both keep theirs. ``change`` may raise
-    to write nothing."""
+def save_draft(game_id: int, entry: Mapping[str, Any], *, revision: int | None = None) -> None:
     with write() as db:
-        _game_row(db, game_id)
-        rows = list(db.query("SELECT entry FROM drafts WHERE game_id = ?", [game_id]))
-        current = _loads(rows[0]["entry"], {}) if rows else {}
-        if not isinstance(current, dict):
-            current = {}
-        new = dict(change(current))
+        row = _game_row(db, game_id)
+        _check(row, revision, "draft")
+        _save_draft(db, game_id, entry)
+
+
+def edit_draft(game_id: int, change: Callable[[dict[str, Any]], Mapping[str, Any] | None], *,
+               revision: int | None = None) -> dict[str, Any]:
+    """Read, change and save the deal in progress in one transaction. A
+    ``revision`` other than the draft's is :class:`Stale`. ``change`` returns
+    the new draft, or None to write nothing (a refused event)."""
+    with write() as db:
+        row = _game_row(db, game_id)
+        _check(row, revision, "draft")
+        current = _draft(db, game_id) or {}
+        new = change(dict(current))
+        if new is None:
+            return current
         _save_draft(db, game_id, new)
-        return new
+        return dict(new)
 
 
-def clear_draft(game_id: int) -> None:
+def clear_draft(game_id: int, *, revision: int | None = None) -> None:
     with write() as db:
+        row = _game_row(db, game_id)
+        _check(row, revision, "draft")
         db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
+        db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])

@@ -1,20 +1,19 @@
-"""The web app's blueprints, one per area, and what their templates share."""
+"""The web app's blueprints, one per area, and what their templates share.
+
+Nothing in this package names a game: pages are drawn from each game's
+schema, facts and messages.
+"""
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from flask import Flask
 from markupsafe import Markup
 
-SUITS = {
-    "pique": ("♠", "Pique"),
-    "coeur": ("♥", "Cœur"),
-    "carreau": ("♦", "Carreau"),
-    "trefle": ("♣", "Trèfle"),
-}
-RANKS = {"7": "7", "8": "8", "9": "9", "10": "10", "V": "Valet", "D": "Dame", "R": "Roi", "A": "As"}
+from ..rules import Message, render
+from ..rules.decks import Card, Suit
+from ..rules.messages import show
 
 
 def signed(value: Any) -> str:
@@ -38,33 +37,50 @@ def number(value: Any) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
+def words(value: Any) -> str:
+    """A message, or any value a fact or a line may hold, in French."""
+    if isinstance(value, Message):
+        return render(value)
+    return show(value)
+
+
 def suit(value: Any) -> Markup:
     """A suit's symbol and name, coloured by the stylesheet."""
     key = str(getattr(value, "value", value) or "")
-    if key not in SUITS:
+    try:
+        chosen = Suit(key)
+    except ValueError:
         return Markup.escape(str(value or "—"))
-    symbol, label = SUITS[key]
-    red = " red" if key in ("coeur", "carreau") else ""
-    return Markup('<span class="suit{}">{}</span> {}').format(red, symbol, label)
+    red = " red" if chosen.red else ""
+    return Markup('<span class="suit{}">{}</span> {}').format(red, chosen.symbol, show(chosen, "cap"))
+
+
+def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Markup:
+    """One value of a fact as the table reads it."""
+    if value is None:
+        return Markup("—")
+    if kind == "marker" or isinstance(value, bool):
+        return Markup("✓") if value else Markup("—")
+    if isinstance(value, Suit):
+        return suit(value)
+    if isinstance(value, Card):
+        return Markup.escape(show(value))
+    if kind == "counter" and limit is not None and isinstance(value, int):
+        return Markup.escape(f"{number(value)}/{limit}")
+    if isinstance(value, int):
+        return Markup.escape(number(value))
+    return Markup.escape(words(value))
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import play, tables
+    from . import api, deals, live, pages, sheets, tables
 
-    app.register_blueprint(tables.bp)
-    app.register_blueprint(play.bp)
-    # The areas written beside these (PDF sheets, JSON API), when present.
-    for area in ("sheets", "api"):
-        try:
-            module = importlib.import_module(f"{__name__}.{area}")
-        except ModuleNotFoundError as missing:
-            if missing.name != f"{__name__}.{area}":
-                raise
-            continue
+    for module in (tables, pages, deals, live, sheets, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")
     app.add_template_filter(suit, "suit")
-    app.jinja_env.globals.update(SUITS=SUITS, RANKS=RANKS)
+    app.add_template_filter(words, "t")
+    app.add_template_global(fact_value, "fact_value")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

@@ -1,256 +1,586 @@
-"""A game's declared fields as form widgets, and the submitted form back
-into the game's entry JSON.
+"""Any game's entry schema as a phone form, and the live pad of its in-deal events.
 
-Input names: a field's own (dotted) name, ``name@i`` for the i-th player
-of a per-player field. Reading the form back:
+The widgets are built by walking the schema (``compagnon.rules.schema``):
+this module knows the kinds of values, never a game. Input names are the
+paths of the values (``trick_points.Bea``, ``bets[2].action``), so a refusal
+lands next to the input it names. Submitted forms are read back by the
+schema's own reader (:func:`compagnon.rules.schema.from_form`).
 
-* an empty optional input is omitted; a per-player field whose inputs are
-  all empty is omitted;
-* an unchecked checkbox is ``false`` (omitted inside a nested object, so
-  an empty ``fault`` stays absent);
-* a per-player multi becomes ``{player: [values]}`` for the players with a
-  value;
-* an integer that does not read as one is a field error, not an exception;
-* dotted names build nested objects (``fault.player`` → ``{"fault": {"player": …}}``).
+A field whose condition (``when``) does not hold for what is typed so far is
+not shown, but what was typed in it travels on as hidden inputs: nothing the
+table entered is lost.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, urlencode
 
-from werkzeug.datastructures import MultiDict
+from ..rules import Game, Message, Problem, render
+from ..rules import schema as s
+from ..rules.decks import Suit
+from ..rules.messages import has, msg
 
-from ..rules import Field, Game
-
-#: Kinds the generic form draws; ``events`` is left to the game's template.
-FORM_KINDS = frozenset({"player", "int", "bool", "choice", "multi"})
-
-
-def input_name(f: Field, index: int | None = None) -> str:
-    return f.name if index is None else f"{f.name}@{index}"
-
-
-def html_id(name: str) -> str:
-    return "f-" + re.sub(r"[^A-Za-z0-9_-]", "-", name)
+__all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
 
 
 @dataclass
-class Input:
-    """One HTML input (or group of radios/checkboxes sharing a name)."""
-
-    name: str
-    id: str
-    label: str | None  # the player's name for per-player inputs
-    value: str = ""
-    values: list[str] = field(default_factory=list)
+class Choice:
+    value: str
+    label: str
+    css: str = ""
 
 
 @dataclass
 class Widget:
-    field: Field
-    id: str
-    choices: tuple[tuple[str, str], ...]
-    inputs: list[Input]
-    error: str | None = None
+    """One thing the form draws: an input, a group of choices, or a
+    fieldset of other widgets."""
 
-    @property
-    def kind(self) -> str:
-        return self.field.kind
+    kind: str  # int bool choice card text record map list tagged oneof hidden
+    name: str
+    id: str
+    label: str
+    help: str = ""
+    rule: str | None = None
+    required: bool = False
+    group: str = "main"
+    errors: list[str] = field(default_factory=list)
+    value: str = ""
+    choices: list[Choice] = field(default_factory=list)
+    children: list[Widget] = field(default_factory=list)
+    attrs: dict[str, Any] = field(default_factory=dict)
+    autofocus: bool = False
 
     @property
     def filled(self) -> bool:
-        """Something was entered (or refused): a folded group opens."""
-        return bool(self.error) or any(i.value or i.values for i in self.inputs)
+        """Something was entered or refused here: a folded group opens."""
+        if self.errors or (self.value and self.value not in ("off", "false", "")) or self.attrs.get("ticked"):
+            return True
+        return any(child.filled for child in self.children)
 
     @property
     def radios(self) -> bool:
-        """Few choices are drawn as big buttons, many as a select."""
-        return len(self.choices) <= 6
+        return len(self.choices) <= 7
+
+    def walk(self) -> Iterable[Widget]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
 
 
-def form_fields(game: Game[Any]) -> tuple[Field, ...]:
-    return tuple(f for f in game.fields() if f.kind in FORM_KINDS)
+@dataclass
+class EntryView:
+    """The whole form: its widgets, and the refusals as a list to show first."""
+
+    widgets: list[Widget]
+    summary: list[tuple[str, str]]  # (text, id of the input to go to)
+    general: list[str]
+
+    @property
+    def main(self) -> list[Widget]:
+        return [w for w in self.widgets if w.group != "more"]
+
+    @property
+    def more(self) -> list[Widget]:
+        return [w for w in self.widgets if w.group == "more"]
+
+    def find(self, name: str) -> Widget | None:
+        for top in self.widgets:
+            for w in top.walk():
+                if w.name == name:
+                    return w
+        return None
 
 
-def choices_of(game: Game[Any], f: Field) -> tuple[tuple[str, str], ...]:
-    if f.kind == "player":
-        allowed = {value for value, _ in f.choices} if f.choices else None
-        return tuple((p, p) for p in game.players if allowed is None or p in allowed)
-    if f.kind == "bool":
-        return ()
-    return tuple((str(v), str(label)) for v, label in f.choices)
+def _html_id(name: str, taken: dict[str, int]) -> str:
+    base = "f-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-") or "entry")
+    n = taken.get(base, 0)
+    taken[base] = n + 1
+    return base if n == 0 else f"{base}-{n + 1}"
 
 
-# --------------------------------------------------------------------- entry → values
+class _Builder:
+    def __init__(self, game: Game[Any], form: s.FormData, raw: Mapping[str, Any], problems: Sequence[Problem],
+                 prefix: str = "entry", lang: str = "fr") -> None:
+        self.game = game
+        self.ns = game.slug
+        self.form = form
+        self.raw = raw
+        self.prefix = prefix
+        self.lang = lang
+        self.ids: dict[str, int] = {}
+        self.errors: dict[str, list[str]] = {}
+        for p in problems:
+            self.errors.setdefault(p.path, []).append(self.text_of(p))
+        self.claimed: set[str] = set()
+        self.reader = s.Reader(self.ns, game.players, game, prefix)
 
+    def text_of(self, problem: Problem) -> str:
+        text = render(problem.message, self.lang)
+        if problem.rule and problem.rule not in text:
+            text += f" ({problem.rule})"
+        return text
 
-def _get_path(entry: Mapping[str, Any], dotted: str) -> Any:
-    value: Any = entry
-    for key in dotted.split("."):
-        if not isinstance(value, Mapping) or key not in value:
-            return None
-        value = value[key]
-    return value
+    def t(self, message: Message | None) -> str:
+        return render(message, self.lang) if message is not None else ""
 
+    # -- values as typed --------------------------------------------------------------
 
-def _set_path(entry: dict[str, Any], dotted: str, value: Any) -> None:
-    keys = dotted.split(".")
-    node = entry
-    for key in keys[:-1]:
-        child = node.get(key)
-        if not isinstance(child, dict):
-            child = node[key] = {}
-        node = child
-    node[keys[-1]] = value
+    def typed(self, name: str) -> str:
+        values = [v.strip() for v in self.form.getlist(name) if v.strip()]
+        return values[-1] if values else ""
 
+    def under(self, name: str) -> list[tuple[str, str]]:
+        """Every input of the submitted form at ``name`` or below it."""
+        names = self.form.names() if isinstance(self.form, s.Form) else []
+        out = []
+        for key in names:
+            if key == name or key.startswith((f"{name}.", f"{name}[", f"{name}#", f"{name}~")):
+                out += [(key, v) for v in self.form.getlist(key)]
+        return out
 
-def _as_text(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "on" if value else ""
-    return str(value)
+    # -- labels ----------------------------------------------------------------------------
 
+    def label(self, parts: Sequence[str], explicit: str | None = None) -> str:
+        return self.t(s.field_label(self.ns, parts, explicit, self.prefix))
 
-def entry_to_values(game: Game[Any], entry: Mapping[str, Any]) -> MultiDict[str, str]:
-    """The form values showing a stored ``entry`` (for editing a deal)."""
-    values: MultiDict[str, str] = MultiDict()
-    for f in form_fields(game):
-        raw = _get_path(entry, f.name)
-        if raw is None:
-            continue
-        if f.per_player:
-            if not isinstance(raw, Mapping):
-                continue
-            for i, player in enumerate(game.players):
-                if player not in raw:
+    def help(self, parts: Sequence[str], explicit: str | None = None) -> str:
+        key = explicit or f"{self.ns}.{self.prefix}.{'.'.join(parts)}.help"
+        return self.t(msg(key)) if has(key) else ""
+
+    def choice_label(self, kind: s.Choice, parts: Sequence[str], value: Any) -> str:
+        text = self.t(kind.label(self.ns, parts, value))
+        if isinstance(value, Suit):
+            return f"{value.symbol} {text[:1].upper()}{text[1:]}"
+        return text
+
+    def new(self, kind: str, name: str, label: str, **more: Any) -> Widget:
+        w = Widget(kind=kind, name=name, id=_html_id(name, self.ids), label=label, **more)
+        if name in self.errors:
+            w.errors = list(self.errors[name])
+            self.claimed.add(name)
+        return w
+
+    # -- kinds ------------------------------------------------------------------------------
+
+    def record(self, record: s.Record, name: str, parts: tuple[str, ...], raw: Any) -> list[Widget]:
+        raw = raw if isinstance(raw, Mapping) else {}
+        scope_values = {f.name: raw.get(f.name, f.default) for f in record.fields}
+        self.reader.scopes.append(scope_values)
+        try:
+            out = []
+            for f in record.shown:
+                child_name = f"{name}.{f.name}" if name else f.name
+                if not self._active(f):
+                    pairs = self.under(child_name)
+                    if pairs:
+                        out.append(self.new("hidden", child_name, "", attrs={"pairs": pairs}))
                     continue
-                _put(values, input_name(f, i), f, raw[player])
+                w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
+                out.append(w)
+            return out
+        finally:
+            self.reader.scopes.pop()
+
+    def _active(self, f: s.Field) -> bool:
+        if f.when is None:
+            return True
+        try:
+            return f.when.test(self.reader.scope)
+        except Exception:  # noqa: BLE001 - a condition on half-typed values: show the field
+            return True
+
+    def kind(self, kind: s.Kind, name: str, parts: tuple[str, ...], raw: Any, f: s.Field | None = None,
+             label: str | None = None) -> Widget:
+        text = label if label is not None else self.label(parts, f.label if f else None)
+        common: dict[str, Any] = {}
+        if f is not None:
+            common = {"help": self.help(parts, f.help), "rule": f.rule, "required": f.required, "group": f.group}
+        if isinstance(kind, s.Int):
+            numeric = kind.min is not None and kind.min >= 0
+            return self.new("int", name, text, value=self.typed(name), attrs={
+                "inputmode": "numeric" if numeric else "text", "min": kind.min, "max": kind.max, "step": kind.step},
+                **common)
+        if isinstance(kind, s.Bool):
+            if f is not None and f.default is True:  # a box cannot say "no": ask yes or no
+                choices = [Choice("true", self.t(msg("common.yes"))), Choice("false", self.t(msg("common.no")))]
+                return self._choice(name, text, choices, f, common)
+            return self.new("bool", name, text, value=self.typed(name), **common)
+        if isinstance(kind, s.Choice):
+            choices = [Choice(str(s._plain(v)), self.choice_label(kind, parts, v), _css(v)) for v in kind.values]
+            return self._choice(name, text, choices, f, common)
+        if isinstance(kind, s.Player):
+            players = list(self.game.players)
+            if kind.among is not None:
+                try:
+                    allowed = kind.among(self.reader.scope)
+                except Exception:  # noqa: BLE001
+                    allowed = None
+                if allowed is not None:
+                    players = [p for p in players if p in set(allowed)] or players
+            return self._choice(name, text, [Choice(p, p) for p in players], f, common)
+        if isinstance(kind, s.Text):
+            return self.new("text", name, text, value=self.typed(name), attrs={"maxlength": kind.max_length},
+                            **common)
+        if isinstance(kind, s.CardKind):
+            return self.card(kind, name, text, common)
+        if isinstance(kind, s.Record):
+            w = self.new("record", name, text, **common)
+            w.children = self.record(kind, name, parts, raw)
+            return w
+        if isinstance(kind, s.PlayerMap):
+            return self.player_map(kind, name, parts, raw, text, common)
+        if isinstance(kind, s.ListOf):
+            return self.list_of(kind, name, parts, raw, text, common)
+        if isinstance(kind, s.Tagged):
+            return self.tagged(kind, name, parts, raw, text, common)
+        if isinstance(kind, s.OneOf):
+            return self.one_of(kind, name, parts, raw, text, common)
+        raise TypeError(f"no widget for {kind!r}")
+
+    def _choice(self, name: str, text: str, choices: list[Choice], f: s.Field | None,
+                common: dict[str, Any]) -> Widget:
+        nullable = bool(f and f.nullable)
+        # a choice can be undone unless the entry itself requires it (a
+        # required field of an optional fault must still be clearable)
+        top_required = bool(f and f.required and "." not in name and "[" not in name)
+        return self.new("choice", name, text, value=self.typed(name), choices=choices,
+                        attrs={"nullable": nullable, "optional": not top_required}, **common)
+
+    def card(self, kind: s.CardKind, name: str, text: str, common: dict[str, Any]) -> Widget:
+        deck = kind.deck
+        suits = [Choice(x.value, x.symbol, "red" if x.red else "") for x in deck.suits]
+        if kind.specials and deck.trumps:
+            suits.append(Choice("atout", self.t(msg("cards.suit.atout")), "word"))
+        if kind.specials and deck.excuse:
+            suits.append(Choice("excuse", self.t(msg("cards.special.excuse")), "word"))
+        if kind.specials and deck.jokers:
+            suits.append(Choice("joker", self.t(msg("cards.special.joker")), "word"))
+        ranks = [Choice(r, r) for r in kind.suit_ranks()]
+        if kind.specials and deck.trumps:
+            ranks += [Choice(str(n), str(n), "trump") for n in range(1, deck.trumps + 1)]
+        w = self.new("card", name, text, **common)
+        w.attrs = {"suit": self.typed(f"{name}.suit"), "rank": self.typed(f"{name}.rank"), "suits": suits,
+                   "ranks": ranks}
+        return w
+
+    def player_map(self, kind: s.PlayerMap, name: str, parts: tuple[str, ...], raw: Any, text: str,
+                   common: dict[str, Any]) -> Widget:
+        players = list(self.game.players)
+        if kind.keys is not None:
+            try:
+                concerned = kind.keys(self.reader.scope)
+            except Exception:  # noqa: BLE001
+                concerned = None
+            if concerned is not None:
+                players = [p for p in players if p in set(concerned)]
+        w = self.new("map", name, text, **common)
+        raw = raw if isinstance(raw, Mapping) else {}
+        for player in players:
+            child = self.kind(kind.value, f"{name}.{player}", parts, raw.get(player), None, label=player)
+            child.attrs["player"] = player
+            w.children.append(child)
+        if kind.total is not None:
+            w.attrs["total"] = kind.total
+        return w
+
+    def list_of(self, kind: s.ListOf, name: str, parts: tuple[str, ...], raw: Any, text: str,
+                common: dict[str, Any]) -> Widget:
+        if kind.multi:
+            if isinstance(kind.item, s.Choice):
+                item = kind.item
+                choices = [Choice(str(s._plain(v)), self.choice_label(item, parts, v), _css(v))
+                           for v in item.values]
+            else:
+                choices = [Choice(p, p) for p in self.game.players]
+            ticked = [v.strip() for v in self.form.getlist(name) if v.strip()]
+            return self.new("multi", name, text, choices=choices, attrs={"ticked": ticked}, **common)
+        w = self.new("list", name, text, **common)
+        items = raw if isinstance(raw, list) else []
+        for i in range(len(items)):
+            row_name = f"{name}[{i}]"
+            child = self.kind(kind.item, row_name, parts, items[i], None,
+                              label=self.t(msg("schema.where.item", n=i + 1)))
+            child.attrs["row"] = i
+            w.children.append(child)
+        w.attrs = {"rows": len(items), "can_add": kind.max is None or len(items) < kind.max,
+                   "item_kind": type(kind.item).__name__}
+        return w
+
+    def tagged(self, kind: s.Tagged, name: str, parts: tuple[str, ...], raw: Any, text: str,
+               common: dict[str, Any]) -> Widget:
+        tag_name = f"{name}.{kind.tag}" if name else kind.tag
+        choices = [Choice(str(s._plain(v)), self.t(kind.choice.label(self.ns, parts + (kind.tag,), v)))
+                   for v in kind.variants]
+        w = self.new("tagged", name, text, **common)
+        tag = self.new("choice", tag_name, self.label(parts + (kind.tag,)), value=self.typed(tag_name),
+                       choices=choices, attrs={"optional": False, "refresh": True})
+        w.children.append(tag)
+        raw = raw if isinstance(raw, Mapping) else {}
+        for value, record in kind.variants.items():
+            if str(s._plain(value)) == tag.value:
+                w.children += self.record(record, name, parts + (str(s._plain(value)),), raw)
+        return w
+
+    def one_of(self, kind: s.OneOf, name: str, parts: tuple[str, ...], raw: Any, text: str,
+               common: dict[str, Any]) -> Widget:
+        w = self.new("oneof", name, text, **common)
+        chosen = self.typed(f"{name}~")
+        picked = kind.pick(raw) if raw is not None else None
+        index = kind.alternatives.index(picked) if picked is not None else (int(chosen) if chosen.isdigit() else 0)
+        options = []
+        for i, alternative in enumerate(kind.alternatives):
+            alt_label = self.t(msg(f"schema.kind.{type(alternative).__name__.lower()}")) \
+                if has(f"schema.kind.{type(alternative).__name__.lower()}") else str(i + 1)
+            if isinstance(alternative, s.Choice) and len(alternative.values) == 1:
+                alt_label = self.t(alternative.label(self.ns, parts, alternative.values[0]))
+            options.append(Choice(str(i), alt_label))
+            if i == index:
+                w.children.append(self.kind(alternative, f"{name}~{i}", parts, raw, None, label=alt_label))
+        w.attrs = {"alternatives": options, "chosen": str(index)}
+        return w
+
+
+def _css(value: Any) -> str:
+    if isinstance(value, Suit) or value in ("coeur", "carreau", "pique", "trefle"):
+        return "suit red" if value in ("coeur", "carreau") else "suit"
+    return ""
+
+
+def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str, Any],
+          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str = "fr") -> EntryView:
+    """The widgets of ``record`` showing what ``form`` holds (``raw``: the same
+    read as JSON, for the conditions), with each problem next to its input.
+    ``root`` prefixes the input names (``option.`` for house rules)."""
+    b = _Builder(game, form, raw, problems, prefix, lang)
+    widgets = b.record(record, root, (), raw)
+    view = EntryView(widgets, [], [])
+    # refusals no widget claimed go to the nearest enclosing widget, or above the form
+    for path, texts in b.errors.items():
+        if path in b.claimed:
+            continue
+        owner = None
+        probe = path
+        while probe and owner is None:
+            probe = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", probe) if re.search(r"(\.[^.\[]*|\[\d+\])$", probe) else ""
+            owner = view.find(probe) if probe else None
+        if owner is not None and owner.kind != "hidden":
+            owner.errors += texts
         else:
-            _put(values, input_name(f), f, raw)
-    return values
+            view.general += texts
+    first = True
+    for top in widgets:
+        for w in top.walk():
+            if w.errors:
+                # a group's refusal leads to its first input
+                target = next((x for x in w.walk() if x.kind in INPUTS), w)
+                view.summary += [(text, target.id) for text in w.errors]
+                if first:
+                    target.autofocus = True
+                    first = False
+    return view
 
 
-def _put(values: MultiDict[str, str], name: str, f: Field, value: Any) -> None:
-    if f.kind == "multi":
-        for item in value if isinstance(value, (list, tuple)) else [value]:
-            values.add(name, _as_text(item))
-    elif f.kind == "bool":
-        if value is True:
-            values.add(name, "on")
-    else:
-        values.add(name, _as_text(value))
+#: the widgets drawn as one input (or one group of radios or boxes)
+INPUTS = frozenset({"int", "bool", "choice", "card", "text", "multi"})
 
 
-def defaults_for(game: Game[Any], dealer: str | None) -> MultiDict[str, str]:
-    """The values a new deal's form starts with: the derived dealer and the
-    declared defaults."""
-    values: MultiDict[str, str] = MultiDict()
-    for f in form_fields(game):
-        if f.name == "dealer" and f.kind == "player" and dealer:
-            values.add("dealer", dealer)
-        elif f.default is not None and not f.per_player:
-            _put(values, input_name(f), f, f.default)
-    return values
+# --------------------------------------------------------------------- list rows
+
+def _navigate(raw: Any, path: str) -> tuple[Any, Any] | None:
+    """The container holding the value at ``path`` and its key, in raw JSON."""
+    tokens = re.findall(r"\[(\d+)\]|\.?([^.\[]+)", path)
+    node: Any = raw
+    steps: list[Any] = [int(i) if i else k for i, k in tokens]
+    for step in steps[:-1]:
+        if isinstance(step, int):
+            if not isinstance(node, list) or step >= len(node):
+                return None
+        elif not isinstance(node, dict):
+            return None
+        node = node[step] if isinstance(step, int) or step in node else None
+        if node is None:
+            return None
+    return (node, steps[-1]) if steps else None
 
 
-# --------------------------------------------------------------------- values → entry
+def apply_row_action(raw: dict[str, Any], action: str) -> dict[str, Any]:
+    """``add:<list path>`` appends an empty row, ``remove:<row path>`` drops
+    one; anything else leaves ``raw`` as it is."""
+    verb, _, path = action.partition(":")
+    if verb == "add" and path:
+        found = _navigate(raw, path)
+        if found is not None:
+            container, key = found
+            if isinstance(container, dict):
+                current = container.get(key)
+                container[key] = (current if isinstance(current, list) else []) + [{}]
+    elif verb == "remove" and path:
+        found = _navigate(raw, path)
+        if found is not None:
+            container, key = found
+            if isinstance(container, list) and isinstance(key, int) and key < len(container):
+                del container[key]
+    return raw
 
 
-def parse_int(text: str) -> int | None:
-    """``None`` when ``text`` is not a whole number ("12", "-5", "1 000")."""
-    cleaned = re.sub(r"[\s\u00a0\u202f]", "", text).replace("−", "-")
-    if not re.fullmatch(r"[+-]?\d{1,9}", cleaned):
+# --------------------------------------------------------------------- the live pad
+
+@dataclass
+class PadButton:
+    value: str
+    label: str
+    hint: str = ""
+    css: str = ""
+
+
+@dataclass
+class PadRow:
+    label: str
+    hint: str
+    buttons: list[PadButton]
+
+
+@dataclass
+class Pad:
+    """One-tap buttons for the events of a deal entered while it is played."""
+
+    field: str
+    who: bool  # the events name a player, chosen once above the buttons
+    rows: list[PadRow]
+    grid: list[PadButton]
+    folded: list[PadButton]
+    folded_rows: list[PadRow]
+
+
+def pad(game: Game[Any], lang: str = "fr") -> Pad | None:
+    """The pad of ``game.live`` (a list of tagged events), or None."""
+    if not game.live:
         return None
-    return int(cleaned)
-
-
-def _read_one(f: Field, values: Mapping[str, Any] | MultiDict[str, str], name: str,
-              who: str | None) -> tuple[bool, Any, str | None]:
-    """(present, value, error) for one input."""
-    if f.kind == "multi":
-        items = [v.strip() for v in values.getlist(name) if v.strip()]  # type: ignore[union-attr]
-        return bool(items), items, None
-    if f.kind == "bool":
-        return True, bool(values.get(name)), None
-    raw = (values.get(name) or "").strip()
-    if not raw:
-        return False, None, None
-    if f.kind == "int":
-        number = parse_int(raw)
-        if number is None:
-            label = f"{f.label} ({who})" if who else f.label
-            return False, None, f"{label} : nombre entier attendu, pas « {raw[:30]} »."
-        return True, number, None
-    return True, raw, None
-
-
-def values_to_entry(game: Game[Any], values: MultiDict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
-    """The entry JSON of a submitted form, and the errors of inputs that
-    cannot be read at all (keyed by field name)."""
-    entry: dict[str, Any] = {}
-    errors: dict[str, str] = {}
-    for f in form_fields(game):
-        if f.per_player:
-            given: dict[str, Any] = {}
-            for i, player in enumerate(game.players):
-                present, value, error = _read_one(f, values, input_name(f, i), player)
-                if error:
-                    errors.setdefault(f.name, error)
-                if f.kind == "bool":
-                    if value:
-                        given[player] = True
-                elif present:
-                    given[player] = value
-            if f.kind == "bool" and given:
-                given = {p: p in given for p in game.players}
-            if given:
-                _set_path(entry, f.name, given)
-        else:
-            present, value, error = _read_one(f, values, input_name(f), None)
-            if error:
-                errors[f.name] = error
-            elif f.kind == "bool":
-                if value or "." not in f.name:
-                    _set_path(entry, f.name, bool(value))
-            elif present:
-                _set_path(entry, f.name, value)
-    return entry, errors
-
-
-# --------------------------------------------------------------------- errors
-
-
-def error_field(game: Game[Any], name: str | None, fields: Iterable[Field] | None = None) -> str | None:
-    """The declared field an engine error names (``fault`` → ``fault.player``,
-    ``cut.guess`` → ``cut.guess``, ``cut`` → ``cut.pile_count``), or None."""
-    if not name:
+    f = game.entry_schema.field(game.live)
+    if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
         return None
-    declared = list(fields if fields is not None else game.fields())
-    for f in declared:
-        if f.name == name:
-            return f.name
-    for f in declared:
-        if f.name.startswith(name + "."):
-            return f.name
-    for f in declared:
-        if name.startswith(f.name + "."):
-            return f.name
-    return None
+    tagged = f.kind.item
+    parts = (game.live,)
+    ns = game.slug
 
+    def t(message: Message) -> str:
+        return render(message, lang)
 
-def widgets(game: Game[Any], values: MultiDict[str, str], errors: Mapping[str, str]) -> list[Widget]:
-    """The form's widgets, in the game's order, with their values and errors."""
-    result = []
-    for f in form_fields(game):
-        if f.per_player:
-            inputs = [Input(input_name(f, i), html_id(input_name(f, i)), player,
-                            values.get(input_name(f, i)) or "", values.getlist(input_name(f, i)))
-                      for i, player in enumerate(game.players)]
-        else:
-            inputs = [Input(f.name, html_id(f.name), None, values.get(f.name) or "", values.getlist(f.name))]
-        result.append(Widget(f, html_id(f.name), choices_of(game, f), inputs, errors.get(f.name)))
+    def hint_of(parts_: Sequence[str]) -> str:
+        key = f"{ns}.entry.{'.'.join(parts_)}.help"
+        return t(msg(key)) if has(key) else ""
+
+    result = Pad(game.live, False, [], [], [], [])
+    reader = s.Reader(ns, game.players, game)
+    for tag, record in tagged.variants.items():
+        tag_text = str(s._plain(tag))
+        tag_label = t(tagged.choice.label(ns, parts + (tagged.tag,), tag))
+        folded = tag in tagged.folded
+        grid = result.folded if folded else result.grid
+        rows = result.folded_rows if folded else result.rows
+        if record.field("player") is not None:
+            result.who = True
+        choices = [x for x in record.fields if x.required and isinstance(x.kind, s.Choice)]
+        base = {tagged.tag: tag_text}
+        if not choices:
+            grid.append(PadButton(urlencode(base), tag_label, hint_of(parts + (tag_text,)),
+                                  "fault" if folded else ""))
+            continue
+        first = choices[0]
+        for value in first.kind.values:  # type: ignore[attr-defined]
+            plain = s._plain(value)
+            values = {first.name: plain}
+            reader.scopes.append(values)
+            try:
+                rest = [x for x in record.fields if x is not first and x.required and isinstance(x.kind, s.Choice)
+                        and (x.when is None or x.when.test(reader.scope))]
+            finally:
+                reader.scopes.pop()
+            value_parts = parts + (tag_text, first.name)
+            label = t(first.kind.label(ns, value_parts, value))  # type: ignore[attr-defined]
+            hint = hint_of(value_parts + (str(plain),))
+            if not rest:
+                grid.append(PadButton(urlencode({**base, first.name: plain}), label, hint,
+                                      "fault" if folded else ""))
+            elif len(rest) == 1:
+                second = rest[0]
+                buttons = []
+                for other in second.kind.values:  # type: ignore[attr-defined]
+                    other_plain = s._plain(other)
+                    other_label = t(second.kind.label(ns, parts + (tag_text, second.name), other))  # type: ignore[attr-defined]
+                    css = _css(other)
+                    shown = other.symbol if isinstance(other, Suit) else str(other_plain)
+                    buttons.append(PadButton(urlencode({**base, first.name: plain, second.name: other_plain}),
+                                             shown, f"{label} {other_label}", css))
+                rows.append(PadRow(label, hint, buttons))
     return result
+
+
+def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str, Any]:
+    """The raw event a pad button stands for, naming ``who`` when its kind
+    names a player. Values are typed back through the schema's choices."""
+    f = game.entry_schema.field(game.live or "")
+    assert f is not None and isinstance(f.kind, s.ListOf) and isinstance(f.kind.item, s.Tagged)
+    tagged = f.kind.item
+    pairs = dict(parse_qsl(value[:300]))
+    event: dict[str, Any] = {}
+    tag_text = pairs.get(tagged.tag, "")
+    record = next((r for t, r in tagged.variants.items() if str(s._plain(t)) == tag_text), None)
+    event[tagged.tag] = next((s._plain(t) for t in tagged.variants if str(s._plain(t)) == tag_text), tag_text)
+    if record is None:
+        return event
+    if record.field("player") is not None and who:
+        event["player"] = who
+    for name, text in pairs.items():
+        if name == tagged.tag:
+            continue
+        x = record.field(name)
+        if x is not None and isinstance(x.kind, s.Choice):
+            event[name] = next((s._plain(v) for v in x.kind.values if str(s._plain(v)) == text), text)
+        else:
+            event[name] = text
+    return event
+
+
+def describe_event(game: Game[Any], event: Mapping[str, Any], lang: str = "fr") -> str:
+    """An event in words: its kind, the values it names, and its player."""
+    f = game.entry_schema.field(game.live or "")
+    if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
+        return ""
+    tagged = f.kind.item
+    parts = (game.live or "",)
+    tag = next((t for t in tagged.variants if s._plain(t) == event.get(tagged.tag)), None)
+    if tag is None:
+        return str(event.get(tagged.tag, ""))
+    words = [render(tagged.choice.label(game.slug, parts + (tagged.tag,), tag), lang)]
+    record = tagged.variants[tag]
+    for x in record.fields:
+        if x.name == "player" or x.name not in event or event[x.name] is None:
+            continue
+        if isinstance(x.kind, s.Choice):
+            value = next((v for v in x.kind.values if s._plain(v) == event[x.name]), None)
+            if value is not None:
+                words.append(render(x.kind.label(game.slug, parts + (str(s._plain(tag)), x.name), value), lang))
+    text = " · ".join(words)
+    player = event.get("player")
+    return f"{player} : {text}" if isinstance(player, str) else text
+
+
+def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], lang: str = "fr") -> str:
+    """Saved values in words, « label : value », for a summary line."""
+    parts = []
+    for f in record.fields:
+        if f.name not in raw:
+            continue
+        value = raw[f.name]
+        label = render(s.field_label(game.slug, (f.name,), f.label), lang)
+        if isinstance(value, Mapping):
+            inner = ", ".join(str(v) for v in value.values() if v is not None)
+            parts.append(f"{label} : {inner}")
+        else:
+            parts.append(f"{label} : {value}")
+    return " · ".join(parts)

@@ -7,20 +7,19 @@ from typing import Any
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
-from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response
 
 from .. import store
-from ..rules import GAMES, Game, Option, SetupError
-from .forms import parse_int
+from ..rules import DealError, Game, Problem, SetupError, load, playable, render
+from ..rules import schema as s
+from ..rules.core import MAX_NAME
+from . import forms
 
 bp = Blueprint("tables", __name__)
 
-MAX_NAME = 30
-
 
 def game_class(slug: str) -> type[Game[Any]]:
-    cls = GAMES.get(slug)
+    cls = playable().get(slug)
     if cls is None:
         abort(404)
     return cls
@@ -29,120 +28,92 @@ def game_class(slug: str) -> type[Game[Any]]:
 @bp.get("/")
 def home() -> str:
     games = store.list_games()
+    every = load()
     return render_template(
         "tables/home.html",
-        catalogue=sorted(GAMES.values(), key=lambda cls: cls.name),
+        catalogue=sorted(playable().values(), key=lambda cls: cls.name),
+        coming=sorted((c for c in every.values() if not c.playable), key=lambda cls: cls.name),
         playing=[g for g in games if not g["finished"]],
         finished=[g for g in games if g["finished"]],
-        names={slug: cls.name for slug, cls in GAMES.items()},
-        variant_labels={slug: dict(cls.variants) for slug, cls in GAMES.items()},
+        classes=every,
     )
-
-
-def option_values(cls: type[Game[Any]], form: MultiDict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
-    """The house rules of the set-up form, and the options that cannot be read."""
-    values: dict[str, Any] = {}
-    errors: dict[str, str] = {}
-    for option in cls.options_declared:
-        key = f"option.{option.name}"
-        if option.kind == "bool":
-            values[option.name] = bool(form.get(key))
-        elif option.kind == "int":
-            raw = (form.get(key) or "").strip()
-            if not raw:
-                continue
-            number = parse_int(raw)
-            if number is None:
-                errors[option.name] = f"{option.label} : nombre entier attendu, pas « {raw[:30]} »."
-            else:
-                values[option.name] = number
-        else:
-            raw = (form.get(key) or "").strip()
-            if raw:
-                values[option.name] = raw
-    return values, errors
-
-
-def setup_defaults(cls: type[Game[Any]]) -> MultiDict[str, str]:
-    values: MultiDict[str, str] = MultiDict()
-    if cls.variants:
-        default = cls.default_variant
-        if default:
-            values["variant"] = default
-    for option in cls.options_declared:
-        key = f"option.{option.name}"
-        if option.kind == "bool":
-            if option.default:
-                values[key] = "on"
-        else:
-            values[key] = str(option.default)
-    values["first_dealer"] = "0"
-    return values
 
 
 def seats(cls: type[Game[Any]]) -> int:
     return max([cls.players_max, *cls.variant_players.values()])
 
 
-def render_setup(cls: type[Game[Any]], values: MultiDict[str, str], errors: dict[str, str],
+def options_view(cls: type[Game[Any]], form: s.FormData, problems: list[Problem]) -> forms.EntryView:
+    """The house rules as a form, drawn from the game's options schema."""
+    game = cls.example()
+    raw, _ = _options_from(cls, form)
+    return forms.build(game, cls.options_schema, form, raw, problems, root="option", prefix="option")
+
+
+def _options_from(cls: type[Game[Any]], form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    reader = s.Reader(cls.slug, cls.example_players(), None, "option")
+    raw = cls.options_schema.from_form(form, "option", s.At("option", ()), reader)
+    return ({} if raw is s.MISSING else dict(raw)), reader.problems
+
+
+def defaults_form(cls: type[Game[Any]]) -> s.Form:
+    pairs: list[tuple[str, str]] = [("first_dealer", "0")]
+    if cls.default_variant:
+        pairs.append(("variant", cls.default_variant))
+    for f in cls.options_schema.fields:
+        out: dict[str, list[str]] = {}
+        f.kind.to_form(f.kind.dump(f.default) if f.default is not None else None, f"option.{f.name}", out)
+        pairs += [(k, v) for k, vs in out.items() for v in vs]
+    return s.Form(pairs)
+
+
+def render_setup(cls: type[Game[Any]], form: s.FormData, errors: dict[str, str], problems: list[Problem],
                  status: int = 200) -> tuple[str, int]:
     """The set-up page, or only its form for htmx (with a 200: htmx swaps it,
     and browsers do not log a refusal as a failed request)."""
     template = "tables/_setup.html" if hx_request.htmx else "tables/new.html"
-    return render_template(template, cls=cls, values=values, errors=errors, seats=seats(cls),
-                           option_input=lambda o: f"option.{o.name}", options=cls.options_declared,
-                           ), 200 if hx_request.htmx else status
+    return render_template(template, cls=cls, form=form, errors=errors, seats=seats(cls),
+                           options=options_view(cls, form, problems), max_name=MAX_NAME), \
+        200 if hx_request.htmx else status
 
 
 @bp.get("/new/<slug>")
 def new_game(slug: str) -> tuple[str, int]:
     cls = game_class(slug)
-    return render_setup(cls, setup_defaults(cls), {})
+    return render_setup(cls, defaults_form(cls), {}, [])
 
 
 @bp.post("/new/<slug>")
 def create_game(slug: str) -> Response | tuple[str, int]:
     cls = game_class(slug)
-    form = request.form
+    form = s.Form(request.form.items(multi=True))
     errors: dict[str, str] = {}
-    names = [(form.get(f"player.{i}") or "").strip() for i in range(seats(cls))]
-    if any(len(name) > MAX_NAME for name in names):
-        errors["players"] = f"Un nom de joueur a au plus {MAX_NAME} caractères."
+    names = [(request.form.get(f"player.{i}") or "").strip() for i in range(seats(cls))]
     players = [name for name in names if name]
-    first_index = parse_int(form.get("first_dealer") or "0")
-    first_dealer = None
-    if first_index is None or not 0 <= first_index < len(names) or not names[first_index]:
+    first_text = (request.form.get("first_dealer") or "0")[:3]
+    first_index = int(first_text) if first_text.isdigit() else -1
+    first_dealer = names[first_index] if 0 <= first_index < len(names) and names[first_index] else None
+    if first_dealer is None:
         errors["first_dealer"] = "Premier donneur : choisir une place où un nom est écrit."
-    else:
-        first_dealer = names[first_index]
-    options, option_errors = option_values(cls, form)
-    if option_errors:
-        errors["options"] = " ".join(option_errors.values())
-    variant = (form.get("variant") or "").strip() or None
+    raw_options, problems = _options_from(cls, form)
     try:
-        cls(players, variant, options)  # the rules' own checks, shown with ours
+        s.read(cls.options_schema, raw_options, cls.slug, players or cls.example_players(), None, prefix="option")
+    except DealError as error:
+        problems += [Problem(f"option.{p.path}", p.message, p.rule) for p in error.problems]
+    variant = (request.form.get("variant") or "").strip()[:40] or None
+    try:
+        cls(players, variant, raw_options, first_dealer)  # the rules' own checks, shown with ours
     except SetupError as error:
-        errors.setdefault(error.field, error.message)
-    if not errors:
+        if error.field != "options":
+            errors.setdefault(error.field, render(error.message))
+    if not errors and not problems:
         try:
-            game_id = store.create_game(slug, players, variant, options, first_dealer)
+            game_id = store.create_game(slug, players, variant, raw_options, first_dealer)
         except SetupError as error:
-            errors[error.field] = error.message
+            errors[error.field] = render(error.message)
         else:
-            url = url_for("play.game", game_id=game_id)
+            url = url_for("pages.game", game_id=game_id)
             if hx_request.htmx:
                 return hx_response("", redirect=url)
             return redirect(url, code=303)
-    return render_setup(cls, form, errors, 422)
-
-
-# Used by templates to describe an option's default in words.
-def option_default_text(option: Option) -> str:
-    if option.kind == "bool":
-        return "oui" if option.default else "non"
-    if option.kind == "choice":
-        return dict(option.choices).get(option.default, str(option.default))
-    return str(option.default)
-
-
-bp.add_app_template_global(option_default_text, "option_default_text")
+    return render_setup(cls, form, errors, problems, 422)

@@ -37,25 +37,51 @@ def live_server(tmp_path: Path) -> Iterator[str]:
         thread.join(timeout=5)
 
 
+#: where the screenshots of the browser tests go (open them: a screen nobody looked at proves little)
+SHOTS = Path(__file__).parent.parent.parent / "instance" / "screenshots"
+
+
+def shot(page: Any, name: str) -> Path:
+    """A 360×740 screenshot of what the phone shows now."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path), caret="initial")  # the default hides the caret with an inline style
+    return path
+
+
 @pytest.fixture()
-def phone(live_server: str) -> Iterator[Any]:
-    """A 360×740 page in headless chromium."""
+def phones(live_server: str) -> Iterator[Any]:
+    """A factory of 360×740 pages in headless chromium, each its own phone
+    (its own browser context); any page error or console error fails the test."""
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is missing: `make test` installs it (apt-get install chromium).")
     from playwright.sync_api import sync_playwright
 
+    errors: list[str] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2,
-                                      is_mobile=True, has_touch=True, base_url=live_server)
-        page = context.new_page()
-        page.set_default_timeout(10_000)
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+        contexts: list[Any] = []
+
+        def new_phone() -> Any:
+            context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
+                                          is_mobile=True, has_touch=True, base_url=live_server)
+            contexts.append(context)
+            page = context.new_page()
+            page.set_default_timeout(10_000)
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+            return page
+
         try:
-            yield page
+            yield new_phone
         finally:
-            context.close()
+            for context in contexts:
+                context.close()
             browser.close()
-        assert not errors, f"the page reported errors: {errors}"
+    assert not errors, f"the page reported errors: {errors}"
+
+
+@pytest.fixture()
+def phone(phones: Any) -> Any:
+    """One phone."""
+    return phones()

@@ -20,12 +20,16 @@ def start_mille(client: Any) -> int:
     return int(response.get_json()["id"])
 
 
-def test_rules_lists_each_game_with_its_fields(client: Any) -> None:
+def test_rules_lists_each_game_with_its_entry_schema(client: Any) -> None:
     games = {g["slug"]: g for g in client.get("/api/rules").get_json()}
-    assert {"mille", "besigue"} <= set(games)
-    assert "trick_points" in [f["name"] for f in games["mille"]["fields"]]
+    assert len(games) == 16 and {"mille", "besigue", "reversis"} <= set(games)
+    assert "trick_points" in games["mille"]["entry"]["properties"]
+    assert games["mille"]["entry"]["$schema"].endswith("2020-12/schema")
     assert games["besigue"]["variants"].keys() == {"japonais", "chinois"}
+    assert games["mille"]["options"]["properties"]["tonneau_max_turns"]
     assert client.get("/api/rules/nope").status_code == 404
+    schema = client.get("/api/rules/demons/schema").get_json()
+    assert "base_points" in schema["properties"]
 
 
 def test_score_answers_like_the_command(client: Any) -> None:
@@ -69,9 +73,9 @@ def test_refused_deal_is_422_and_nothing_is_written(client: Any) -> None:
     bad = dict(M1, contract=112)
     response = client.post(f"/api/games/{game_id}/deals", json={"entry": bad})
     assert response.status_code == 422
-    assert response.get_json()["error"] == {
-        "deal": 1, "field": "contract", "message": response.get_json()["error"]["message"],
-        "rule": response.get_json()["error"]["rule"]}
+    error = response.get_json()["error"]
+    assert (error["deal"], error["field"], error["path"], error["rule"]) == (1, "contract", "contract", "Mille §5")
+    assert error["message"] == "Le contrat : un multiple de 5."
     assert client.get(f"/api/games/{game_id}").get_json()["deals"] == []
 
 

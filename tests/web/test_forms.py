@@ -1,4 +1,5 @@
-"""Declared fields to form widgets and the submitted form back to an entry,
+"""Any schema as a phone form: widgets, refusals beside their inputs, hidden
+values of fields not shown, list rows, and the one-tap pad of live events,
 on a small game made up for the purpose (never registered)."""
 
 from __future__ import annotations
@@ -6,9 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from compagnon.rules import Field, Game, GameState
+from compagnon.rules import DealError, Game, GameState, Outcome, msg
+from compagnon.rules.decks import PIQUET_32
+from compagnon.rules.schema import (Bool, CardKind, Choice, Field, Form, Int, Is, ListOf, Player, PlayerMap, Record,
+                                    Tagged, Truthy, Not, from_form, suit_choice, to_form)
 from compagnon.web import forms
 
 
@@ -17,22 +20,35 @@ class Toy(Game[GameState]):
     name = "Jeu d'essai"
     players_min = 2
     players_max = 3
+    live = "events"
 
-    def fields(self) -> tuple[Field, ...]:
-        return (
-            Field("dealer", "player", "Donneur"),
-            Field("taker", "player", "Preneur", required=True),
-            Field("bid", "int", "Enchère", required=True),
-            Field("doubled", "bool", "Contré"),
-            Field("trump", "choice", "Atout", choices=(("p", "Pique"), ("c", "Cœur"))),
-            Field("points", "int", "Points", per_player=True),
-            Field("melds", "multi", "Annonces", per_player=True, choices=(("a", "A"), ("b", "B"))),
-            Field("winners", "bool", "Gagnants", per_player=True),
-            Field("fault.player", "player", "Fautif", group="more"),
-            Field("fault.grave", "bool", "Grave", group="more"),
-            Field("cut.count", "int", "Coupe", group="more"),
-            Field("events", "events", "Événements"),
-        )
+    def entry(self) -> Record:
+        return Record((
+            Field("dealer", Player()),
+            Field("misdeal", Bool(), default=False, group="more"),
+            Field("taker", Player(), required=True, when=Not(Truthy("misdeal"))),
+            Field("bid", Int(0, 200), required=True, when=Not(Truthy("misdeal"))),
+            Field("trump", suit_choice()),
+            Field("points", PlayerMap(Int(0, 120), total=120)),
+            Field("melds", PlayerMap(ListOf(suit_choice()), complete=False)),
+            Field("cut", CardKind(PIQUET_32)),
+            Field("fault", Record((Field("player", Player(), required=True),)), group="more"),
+            Field("bets", ListOf(Record((Field("player", Player(), required=True),
+                                         Field("action", Choice(("bet", "hold")), required=True))))),
+            Field("events", ListOf(Tagged("kind", {
+                "blank": Record((Field("player", Player(), required=True),)),
+                "combo": Record((Field("player", Player(), required=True),
+                                 Field("type", Choice(("pair", "run")), required=True),
+                                 Field("suit", suit_choice(), required=True, when=Is("type", "run")))),
+                "stock": Record(()),
+            }, folded=("stock",)))),
+        ))
+
+    def new_state(self) -> GameState:
+        return GameState(totals=self.zero(), dealer=self.first_dealer)
+
+    def score_deal(self, state: GameState, entry: Any) -> Outcome[GameState]:
+        return Outcome(state, self.zero(), (), state.dealer, msg("common.yes"))
 
 
 @pytest.fixture
@@ -40,73 +56,71 @@ def toy() -> Toy:
     return Toy(["Ana", "Bea", "Cyr"])
 
 
-def read(toy: Toy, pairs: list[tuple[str, str]]) -> tuple[dict[str, Any], dict[str, str]]:
-    return forms.values_to_entry(toy, MultiDict(pairs))
+def view(toy: Toy, data: dict[str, Any], problems: list[Any] | None = None) -> forms.EntryView:
+    form = Form.of(data)
+    raw, parse_problems = from_form(toy.entry_schema, form, toy.slug, toy.players, toy)
+    return forms.build(toy, toy.entry_schema, form, raw, (problems or []) + parse_problems)
 
 
-def test_empty_optional_inputs_are_omitted_and_unchecked_bools_false(toy: Toy) -> None:
-    entry, errors = read(toy, [("taker", "Ana"), ("bid", "100"), ("trump", ""), ("points@0", ""),
-                               ("fault.player", "")])
-    assert errors == {}
-    assert entry == {"taker": "Ana", "bid": 100, "doubled": False}
+def test_each_kind_has_its_widget(toy: Toy) -> None:
+    v = view(toy, {})
+    kinds = {w.name: w.kind for w in v.widgets}
+    assert kinds == {"dealer": "choice", "misdeal": "bool", "taker": "choice", "bid": "int", "trump": "choice",
+                     "points": "map", "melds": "map", "cut": "card", "fault": "record", "bets": "list",
+                     "events": "list"}
+    assert [w.name for w in v.more] == ["misdeal", "fault"]
+    points = v.find("points")
+    assert points is not None and [c.name for c in points.children] == ["points.Ana", "points.Bea", "points.Cyr"]
+    assert v.find("melds.Ana").kind == "multi"  # a list of choices is a set of boxes
+    assert len({w.id for top in v.widgets for w in top.walk()}) == sum(1 for top in v.widgets for _ in top.walk())
 
 
-def test_per_player_values_and_nested_names(toy: Toy) -> None:
-    entry, errors = read(toy, [("dealer", "Cyr"), ("taker", "Bea"), ("bid", " 1 000 "), ("doubled", "on"),
-                               ("points@0", "30"), ("points@2", "-5"), ("melds@1", "a"), ("melds@1", "b"),
-                               ("winners@2", "on"), ("fault.player", "Ana"), ("cut.count", "18")])
-    assert errors == {}
-    assert entry == {
-        "dealer": "Cyr", "taker": "Bea", "bid": 1000, "doubled": True,
-        "points": {"Ana": 30, "Cyr": -5}, "melds": {"Bea": ["a", "b"]},
-        "winners": {"Ana": False, "Bea": False, "Cyr": True},
-        "fault": {"player": "Ana"}, "cut": {"count": 18},
-    }
+def test_fields_not_shown_keep_what_was_typed(toy: Toy) -> None:
+    v = view(toy, {"misdeal": "on", "taker": "Bea", "bid": "130"})
+    hidden = {w.name: w.attrs["pairs"] for w in v.widgets if w.kind == "hidden"}
+    assert hidden == {"taker": [("taker", "Bea")], "bid": [("bid", "130")]}
 
 
-@pytest.mark.parametrize(("pairs", "field"), [
-    ([("bid", "douze")], "bid"),
-    ([("bid", "1e3")], "bid"),
-    ([("points@1", "3.5")], "points"),
-    ([("cut.count", "--")], "cut.count"),
-    ([("bid", "12345678901234")], "bid"),
-])
-def test_numbers_that_do_not_read_are_field_errors(toy: Toy, pairs: list[tuple[str, str]], field: str) -> None:
-    _, errors = read(toy, pairs)
-    assert list(errors) == [field]
-    assert "nombre entier attendu" in errors[field]
+def test_refusals_sit_beside_their_input_and_the_first_takes_the_focus(toy: Toy) -> None:
+    with pytest.raises(DealError) as refused:
+        toy.read_entry({"taker": "Zed", "bid": 300, "bets": [{"player": "Ana"}]})
+    v = view(toy, {"taker": "", "bid": "300", "bets#": "1", "bets[0].player": "Ana"}, list(refused.value.problems))
+    assert v.find("taker").errors and v.find("bid").errors and v.find("bets[0].action").errors
+    assert v.find("taker").autofocus and not v.find("bid").autofocus
+    assert [target for _, target in v.summary] == ["f-taker", "f-bid", "f-bets-0-action"]
 
 
-def test_entry_round_trips_through_the_form(toy: Toy) -> None:
-    entry = {"dealer": "Cyr", "taker": "Bea", "bid": 120, "doubled": True, "trump": "c",
-             "points": {"Ana": 30, "Cyr": 0}, "melds": {"Bea": ["a", "b"]},
-             "winners": {"Ana": False, "Bea": True, "Cyr": False},
-             "fault": {"player": "Ana", "grave": True}, "cut": {"count": 18}}
-    values = forms.entry_to_values(toy, entry)
-    again, errors = forms.values_to_entry(toy, values)
-    assert errors == {}
-    assert again == entry
+def test_an_unreadable_number_is_refused_where_it_was_typed(toy: Toy) -> None:
+    v = view(toy, {"bid": "cent"})
+    assert v.find("bid").value == "cent" and "nombre entier" in v.find("bid").errors[0]
 
 
-def test_defaults_prefill_the_dealer(toy: Toy) -> None:
-    values = forms.defaults_for(toy, "Bea")
-    assert values.get("dealer") == "Bea"
+def test_rows_are_added_and_removed(toy: Toy) -> None:
+    raw = {"bets": [{"player": "Ana", "action": "bet"}, {"player": "Bea", "action": "hold"}]}
+    assert forms.apply_row_action(dict(raw), "add:bets")["bets"][-1] == {}
+    assert forms.apply_row_action({"bets": list(raw["bets"])}, "remove:bets[0]") == {"bets": [raw["bets"][1]]}
+    assert forms.apply_row_action({}, "remove:nothing[3]") == {}
+    # an added row shows empty inputs, and a row left empty is dropped when read
+    form = Form.of(to_form(toy.entry_schema, {"bets": [{"player": "Ana", "action": "bet"}, {}]}))
+    assert form.getlist("bets#") == ["2"]
+    back, _ = from_form(toy.entry_schema, form, toy.slug, toy.players, toy)
+    assert back["bets"] == [{"player": "Ana", "action": "bet"}]
 
 
-def test_widgets_follow_the_declared_fields(toy: Toy) -> None:
-    widgets = forms.widgets(toy, MultiDict([("points@1", "7")]), {"points": "faux"})
-    names = [w.field.name for w in widgets]
-    assert "events" not in names  # drawn by the game's own template
-    points = next(w for w in widgets if w.field.name == "points")
-    assert [i.label for i in points.inputs] == ["Ana", "Bea", "Cyr"]
-    assert points.inputs[1].value == "7" and points.error == "faux" and points.filled
-    taker = next(w for w in widgets if w.field.name == "taker")
-    assert taker.choices == (("Ana", "Ana"), ("Bea", "Bea"), ("Cyr", "Cyr")) and taker.radios
+def test_the_pad_has_one_button_per_event(toy: Toy) -> None:
+    pad = forms.pad(toy)
+    assert pad is not None and pad.who
+    assert [b.label for b in pad.grid] == ["« blank »", "« pair »"]
+    assert [r.label for r in pad.rows] == ["« run »"] and len(pad.rows[0].buttons) == 4
+    assert [b.label for b in pad.folded] == ["« stock »"]
+    run = pad.rows[0].buttons[1]
+    assert forms.event_from_button(toy, run.value, "Bea") == {"kind": "combo", "player": "Bea", "type": "run",
+                                                               "suit": "coeur"}
+    assert forms.event_from_button(toy, pad.folded[0].value, "Bea") == {"kind": "stock"}
 
 
-@pytest.mark.parametrize(("error", "target"), [
-    ("bid", "bid"), ("fault", "fault.player"), ("fault.grave", "fault.grave"), ("cut", "cut.count"),
-    ("deal", None), ("card", None), (None, None),
-])
-def test_engine_errors_map_to_a_field(toy: Toy, error: str | None, target: str | None) -> None:
-    assert forms.error_field(toy, error) == target
+def test_a_card_is_a_suit_and_a_rank(toy: Toy) -> None:
+    v = view(toy, {"cut.suit": "coeur", "cut.rank": "R"})
+    card = v.find("cut")
+    assert card.attrs["suit"] == "coeur" and card.attrs["rank"] == "R"
+    assert [c.value for c in card.attrs["suits"]] == ["pique", "coeur", "carreau", "trefle"]

@@ -8,11 +8,12 @@ from flask import Flask
 
 from compagnon import store
 from compagnon.db import get_db, write
-from compagnon.rules import DealRefused, SetupError
+from compagnon.rules import DealRefused, SetupError, render
 
 M1 = {"dealer": "Cyr", "taker": "Ana", "contract": 110, "trick_points": {"Ana": 78, "Bea": 30, "Cyr": 12},
       "marriages": {"Ana": ["carreau"]}}
 BOMB_CYR = {"taker": "Cyr", "contract": 115, "bomb": True}
+M4 = {"taker": "Ana", "contract": 100, "trick_points": {"Ana": 98, "Bea": 9, "Cyr": 13}}
 
 
 @pytest.fixture
@@ -35,7 +36,8 @@ def test_add_is_idempotent_on_client_id(ctx) -> None:
     game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr")
     first = store.add_deal(game, M1, "abc")
     again = store.add_deal(game, M1, "abc")
-    assert first == store.DealAdded(1, True) and again == store.DealAdded(1, False)
+    assert (first.position, first.created) == (1, True) and (again.position, again.created) == (1, False)
+    assert first.deal_id == again.deal_id
     assert len(store.load_game(game).deals) == 1
 
 
@@ -62,7 +64,7 @@ def test_replace_refused_by_a_later_deal(ctx) -> None:
     with pytest.raises(store.ChangeRefused) as refused:
         store.replace_deal(game, 1, BOMB_CYR)
     assert refused.value.deal == 2 and refused.value.field == "bomb"
-    assert "donne 2" in refused.value.message
+    assert "donne 2" in render(refused.value.message)
     assert store.load_game(game).entries == [M1, BOMB_CYR]
 
 
@@ -93,12 +95,64 @@ def test_finished_and_winner_are_cached_for_the_home_list(ctx) -> None:
 
 def test_drafts(ctx) -> None:
     game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
-    assert store.get_draft(game) is None
+    assert store.load_game(game).draft is None
     store.save_draft(game, {"events": []})
     store.edit_draft(game, lambda d: {**d, "events": [*d["events"], {"kind": "blank", "player": "Ana"}]})
-    assert store.get_draft(game) == {"events": [{"kind": "blank", "player": "Ana"}]}
+    assert store.load_game(game).draft == {"events": [{"kind": "blank", "player": "Ana"}]}
+    store.edit_draft(game, lambda d: None)  # a refused change writes nothing
+    assert store.load_game(game).draft_revision == 2
     store.clear_draft(game)
-    assert store.get_draft(game) is None
+    assert store.load_game(game).draft is None
+
+
+def test_a_write_based_on_an_old_revision_is_refused(ctx) -> None:
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    seen = store.load_game(game).revision
+    store.add_deal(game, M1, revision=seen)
+    with pytest.raises(store.Stale) as stale:
+        store.add_deal(game, M1, revision=seen)  # another phone, still on the old view
+    assert stale.value.what == "game" and stale.value.current == seen + 1
+    with pytest.raises(store.Stale):
+        store.replace_deal(game, 1, BOMB_CYR, revision=seen)
+    with pytest.raises(store.Stale):
+        store.delete_deal(game, 1, revision=seen)
+    assert store.load_game(game).entries == [M1]
+    # the same submission retried (same client id) is recognised, whatever the revision
+    store.add_deal(game, M4, "retry", revision=seen + 1)
+    assert store.add_deal(game, M4, "retry", revision=seen).created is False
+
+
+def test_a_draft_write_from_an_old_revision_is_refused(ctx) -> None:
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    store.save_draft(game, {"cut": {"pile_count": 18}}, revision=0)
+    with pytest.raises(store.Stale) as stale:
+        store.save_draft(game, {"cut": {"pile_count": 5}}, revision=0)
+    assert stale.value.what == "draft"
+    assert store.load_game(game).draft == {"cut": {"pile_count": 18}}
+
+
+def test_undo_takes_back_the_last_deal_only(ctx) -> None:
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    first = store.add_deal(game, M1)
+    second = store.add_deal(game, BOMB_CYR)
+    assert store.undo_deal(game, first.deal_id) is None  # no longer the last one
+    assert store.undo_deal(game, second.deal_id) == 2
+    assert store.undo_deal(game, second.deal_id) is None  # a retried undo
+    assert store.load_game(game).entries == [M1]
+
+
+def test_undo_of_a_live_deal_puts_it_back_in_progress(ctx) -> None:
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    deal = {"cut": {"pile_count": 10}, "last_trick_winner": "Ana", "events": [{"kind": "blank", "player": "Ana"}]}
+    added = store.add_deal(game, deal)
+    store.undo_deal(game, added.deal_id)
+    assert store.load_game(game).draft == deal and store.load_game(game).deals == []
+
+
+def test_a_huge_id_is_not_found(ctx) -> None:
+    for game_id in (0, -1, 2**63, 10**30):
+        with pytest.raises(store.GameNotFound):
+            store.load_game(game_id)
 
 
 def test_a_failed_write_rolls_back(ctx) -> None:

@@ -20,10 +20,10 @@ def text(response: TestResponse) -> str:
 
 
 def totals(page: str) -> list[str]:
-    """The running totals row of the score table, as shown (− for minus)."""
-    row = re.search(r'<tr class="totals">(.*?)</tr>', page, re.S)
-    assert row, "no totals row"
-    return [html.unescape(c).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row.group(1), re.S)]
+    """The totals always in view at the top of the game page, as shown (− for minus)."""
+    strip = re.search(r'<div id="totals"(.*?)\n</div>', page, re.S)
+    assert strip, "no totals"
+    return [html.unescape(c).strip() for c in re.findall(r'<span class="big">(.*?)</span>', strip.group(1), re.S)]
 
 
 def input_value(page: str, name: str) -> str | None:
@@ -67,12 +67,15 @@ class Table:
 
     def deal(self, game_id: int, fields: Mapping[str, Any], action: str = "save", htmx: bool = False,
              client_id: str | None = None) -> TestResponse:
-        data = {"client_id": client_id or self.client_id(game_id), "action": action, **fields}
+        page = self.page(game_id)
+        data = {"client_id": client_id or input_value(page, "client_id") or "",
+                "revision": input_value(page, "revision") or "", "action": action, **fields}
         return self.client.post(f"/games/{game_id}/deals", data=data, headers=HTMX if htmx else {})
 
     def live(self, game_id: int, fields: Mapping[str, Any], htmx: bool = False) -> TestResponse:
         page = self.page(game_id)
-        data = {"client_id": input_value(page, "client_id") or "", **fields}
+        data = {"client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
+                "draft_revision": input_value(page, "draft_revision") or "", **fields}
         return self.client.post(f"/games/{game_id}/live", data=data, headers=HTMX if htmx else {})
 
     def db(self) -> sqlite_utils.Database:
@@ -87,12 +90,47 @@ class Table:
 
 
 # Mille, spec §8 M1 to M4 (players Ana, Bea, Cyr; Cyr deals first).
-M1 = {"dealer": "Cyr", "taker": "Ana", "contract": "110", "trick_points@0": "78", "trick_points@1": "30",
-      "trick_points@2": "12", "marriages@0": "carreau"}
+M1 = {"dealer": "Cyr", "taker": "Ana", "contract": "110", "trick_points.Ana": "78", "trick_points.Bea": "30",
+      "trick_points.Cyr": "12", "marriages.Ana": "carreau"}
 M2 = {"dealer": "Ana", "taker": "Bea", "contract": "125", "taker_had_marriage_at_bid": "on",
-      "trick_points@0": "44", "trick_points@1": "63", "trick_points@2": "13", "marriages@1": "pique"}
+      "trick_points.Ana": "44", "trick_points.Bea": "63", "trick_points.Cyr": "13", "marriages.Bea": "pique"}
 M3 = {"dealer": "Bea", "taker": "Cyr", "contract": "115", "bomb": "on"}
-M4 = {"dealer": "Cyr", "taker": "Ana", "contract": "100", "trick_points@0": "98", "trick_points@1": "9",
-      "trick_points@2": "13"}
+M4 = {"dealer": "Cyr", "taker": "Ana", "contract": "100", "trick_points.Ana": "98", "trick_points.Bea": "9",
+      "trick_points.Cyr": "13"}
 
 
+
+
+def submitted(page: str, form_index: int = -1) -> list[tuple[str, str]]:
+    """What a browser would send for a form of ``page`` (the last one by
+    default): hidden and text inputs, ticked boxes and radios, chosen options."""
+    from html.parser import HTMLParser
+
+    class Reader(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.forms: list[list[tuple[str, str]]] = []
+            self.select: str | None = None
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            a = {k: v or "" for k, v in attrs}
+            if tag == "form":
+                self.forms.append([])
+            elif not self.forms:
+                return
+            elif tag == "input" and a.get("name"):
+                kind = a.get("type", "text")
+                if kind in ("hidden", "text") or (kind in ("radio", "checkbox") and "checked" in a):
+                    self.forms[-1].append((a["name"], a.get("value", "")))
+            elif tag == "select":
+                self.select = a.get("name")
+            elif tag == "option" and self.select and "selected" in a:
+                self.forms[-1].append((self.select, a.get("value", "")))
+
+        def handle_endtag(self, tag: str) -> None:
+            if tag == "select":
+                self.select = None
+
+    reader = Reader()
+    reader.feed(page)
+    return reader.forms[form_index] if reader.forms else []

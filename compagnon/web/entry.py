@@ -1,0 +1,172 @@
+"""What the game pages share: loading a game, the state before a deal, the
+entry form's state, previews, and the context every game template gets.
+
+Nothing here names a game: what a game shows comes from its schema, its
+facts and its messages.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import abort, redirect, render_template, request, url_for
+from htmx_flask import make_response as hx_response
+from htmx_flask import request as hx_request
+from werkzeug.wrappers import Response
+
+from .. import store
+from ..rules import DealError, DealRefused, GameState, Problem, SetupError, msg, render, replay
+from ..rules import schema as s
+from . import forms
+
+Page = Response | str | tuple[str, int]
+
+
+def load(game_id: int) -> store.LoadedGame:
+    try:
+        return store.load_game(game_id)
+    except store.GameNotFound:
+        abort(404)
+    except SetupError as error:  # a stored set-up the rules no longer accept
+        abort(400, description=render(error.message))
+
+
+def state_before(loaded: store.LoadedGame, position: int) -> GameState:
+    """The state a deal at ``position`` is played from."""
+    if position - 1 == len(loaded.replay.deals):
+        return loaded.replay.state
+    return replay(loaded.game, loaded.entries[: position - 1]).state
+
+
+def new_client_id() -> str:
+    return uuid.uuid4().hex
+
+
+def form_data() -> s.Form:
+    return s.Form(request.form.items(multi=True))
+
+
+def int_arg(name: str) -> int | None:
+    """A whole number from the form, or None (never an exception)."""
+    value = s.parse_int((request.form.get(name) or "")[:20])
+    return value if value is not None and 0 <= value < 2**62 else None
+
+
+def deal_problems(error: DealError) -> list[Problem]:
+    return list(error.problems)
+
+
+@dataclass
+class EntryState:
+    """The entry form as the templates draw it."""
+
+    mode: str  # new, edit or live
+    action: str
+    position: int
+    view: forms.EntryView
+    client_id: str = ""
+    deal_id: int | None = None
+    revision: int = 0
+    draft_revision: int = 0
+    preview: dict[str, Any] | None = None
+    saved: dict[str, Any] | None = None
+    notices: list[str] = field(default_factory=list)
+    pad: forms.Pad | None = None
+    progress: dict[str, Any] | None = None
+    who: str | None = None
+    dealer: str | None = None
+    first_to_speak: str | None = None
+    #: live: the fields entered before the events and after them, and what
+    #: the start already saved says
+    start: list[str] = field(default_factory=list)
+    end: list[str] = field(default_factory=list)
+    started: Any = None
+    #: the answer to a tap on the pad, shown at the bottom of the screen
+    #: where the thumb is: what was added, or why it was not
+    toast: str | None = None
+    toast_error: bool = False
+
+    @property
+    def has_errors(self) -> bool:
+        return bool(self.view.summary or self.view.general)
+
+
+def view_of(loaded: store.LoadedGame, record: s.Record, form: s.FormData, raw: Mapping[str, Any],
+            problems: list[Problem]) -> forms.EntryView:
+    return forms.build(loaded.game, record, form, raw, problems)
+
+
+def raw_from(loaded: store.LoadedGame, record: s.Record, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    raw, problems = s.from_form(record, form, loaded.game.slug, loaded.game.players, loaded.game)
+    return raw, problems
+
+
+def with_derived(form: s.Form, record: s.Record, raw: dict[str, Any]) -> s.Form:
+    """The form as typed, plus what the schema derived (the last of a fixed
+    total): those inputs show the value the deal will use."""
+    typed = {name for name, value in form.items() if value.strip()}
+    extra = [(name, value) for name, values in s.to_form(record, raw).items() if name not in typed
+             for value in values]
+    return s.Form([*form.items(), *extra]) if extra else form
+
+
+def default_values(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
+    """A new deal starts with its dealer shown."""
+    record = loaded.game.entry_schema
+    raw: dict[str, Any] = {}
+    if record.field("dealer") is not None and loaded.refused is None:
+        raw["dealer"] = str(state_before(loaded, position).dealer)
+    return raw
+
+
+def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The points a deal would score at ``position`` (raises DealError), and
+    whether a later deal would then be refused."""
+    game = loaded.game
+    state = state_before(loaded, position)
+    outcome = game.play(state, raw)
+    preview: dict[str, Any] = {
+        "delta": dict(outcome.delta), "totals": dict(outcome.state.totals), "lines": list(outcome.lines),
+        "summary": outcome.summary, "details": dict(outcome.details), "finished": outcome.state.finished,
+        "winners": list(outcome.state.winners), "later": None,
+        "advice": game.advice(state, game.read_entry(raw, state)),
+    }
+    if position <= len(loaded.deals):
+        entries = list(loaded.entries)
+        entries[position - 1] = dict(raw)
+        try:
+            replay(game, entries)
+        except DealRefused as refused:
+            if refused.deal > position:
+                preview["later"] = msg("web.change_refused.edit", deal=refused.deal, reason=refused.message)
+    return preview
+
+
+def page_context(loaded: store.LoadedGame, entry: EntryState | None) -> dict[str, Any]:
+    return {"loaded": loaded, "game": loaded.game, "players": loaded.game.players, "replay": loaded.replay,
+            "facts": loaded.replay.facts() if loaded.refused is None else [], "entry": entry}
+
+
+def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int = 200, *,
+                 with_scores: bool = False, page: str = "game/page.html", **extra: Any) -> Page:
+    """The entry section for htmx (with the scores swapped out of band when
+    they changed), the whole page otherwise. A refusal is a 422 for a plain
+    form; htmx gets the same partial with a 200, so that browsers do not log
+    every refusal as a failed request."""
+    context = {**page_context(loaded, entry), **extra}
+    if hx_request.htmx:
+        html = render_template("game/_entry_swap.html", **context, with_scores=with_scores)
+        # when an input is refused, it takes the focus and scrolls itself into view
+        reswap = "outerHTML" if entry is not None and entry.has_errors else None
+        return hx_response(html, 200 if status in (409, 422) else status, reswap=reswap)
+    return render_template(page, **context), status
+
+
+def back_to_game(game_id: int, anchor: str = "", **args: Any) -> Response:
+    url = url_for("pages.game", game_id=game_id, **args) + anchor
+    if hx_request.htmx:
+        return hx_response("", redirect=url)
+    return redirect(url, code=303)

@@ -1,0 +1,280 @@
+"""Entering a deal while it is played, for games that declare a ``live`` list
+of events: one tap per event on a pad drawn from the schema, the running
+totals, and the deal in progress kept on the server (the draft), seen by
+every phone at the table.
+
+Each tap says which revision of the draft it was made on: a tap from a
+phone that had not yet seen another phone's tap is refused and the phone is
+shown the deal as it now stands.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Blueprint, abort, request, url_for
+from htmx_flask import request as hx_request
+
+from .. import store
+from ..rules import DealError, Problem, msg, render
+from ..rules import schema as s
+from . import forms
+from .entry import (
+    EntryState,
+    Page,
+    back_to_game,
+    form_data,
+    int_arg,
+    load,
+    new_client_id,
+    preview_of,
+    raw_from,
+    render_entry,
+    state_before,
+    view_of,
+)
+
+bp = Blueprint("live", __name__, url_prefix="/games")
+
+
+def t(message_id: str, **params: Any) -> str:
+    return render(msg(message_id, **params))
+
+
+def token(index: int, event: Any) -> str:
+    """Names one event of the list, so that a remove sent twice removes it once."""
+    digest = hashlib.sha1(json.dumps(event, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:10]
+    return f"{index}:{digest}"
+
+
+def split_fields(loaded: store.LoadedGame) -> tuple[list[str], list[str]]:
+    """The fields entered before the events (the start: dealer, cut…) and after (the end)."""
+    names = [f.name for f in loaded.game.entry_schema.shown]
+    live = loaded.game.live or ""
+    at = names.index(live) if live in names else len(names)
+    return names[:at], names[at + 1:]
+
+
+def draft_of(loaded: store.LoadedGame) -> dict[str, Any]:
+    draft = dict(loaded.draft or {})
+    if loaded.game.entry_schema.field("dealer") is not None and "dealer" not in draft and loaded.refused is None:
+        draft["dealer"] = loaded.next_dealer
+    events = draft.get(loaded.game.live or "")
+    draft[loaded.game.live or ""] = [e for e in events if isinstance(e, Mapping)] if isinstance(events, list) else []
+    return draft
+
+
+def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
+               end_raw: Mapping[str, Any] | None = None, problems: list[Problem] | None = None,
+               start_form: s.FormData | None = None, who: str | None = None) -> EntryState:
+    """The deal in progress: its start as saved (or as just typed), the pad,
+    the events so far with their points, and its end as typed."""
+    game = loaded.game
+    record = game.entry_schema
+    draft = draft_of(loaded)
+    start, end = split_fields(loaded)
+    raw = {k: v for k, v in draft.items() if k in start}
+    if end_raw is not None:
+        raw.update({k: v for k, v in end_raw.items() if k in end})
+    values = s.to_form(record, raw)
+    if start_form is not None:
+        for name in list(values):
+            if name.split(".")[0].split("[")[0] in start:
+                del values[name]
+        for name, value in start_form.items() if isinstance(start_form, s.Form) else []:
+            if name.split(".")[0].split("[")[0].split("#")[0].split("~")[0] in start:
+                values.setdefault(name, []).append(value)
+    if end_form is not None and isinstance(end_form, s.Form):
+        for name in list(values):
+            if name.split(".")[0].split("[")[0] in end:
+                del values[name]
+        for name, value in end_form.items():
+            if name.split(".")[0].split("[")[0].split("#")[0].split("~")[0] in end:
+                values.setdefault(name, []).append(value)
+    form = s.Form((k, v) for k, vs in values.items() for v in vs)
+    position = len(loaded.deals) + 1
+    entry = EntryState("live", url_for("live.act", game_id=loaded.id), position,
+                       view_of(loaded, record, form, {**raw, **(end_raw or {})}, problems or []),
+                       client_id=new_client_id(), revision=loaded.revision, draft_revision=loaded.draft_revision)
+    entry.pad = forms.pad(game)
+    entry.start, entry.end = start, end
+    saved = {k: v for k, v in (loaded.draft or {}).items() if k in start and v not in (None, "", {}, [])}
+    entry.started = forms.describe_values(game, record, saved) if saved else None
+    entry.dealer = draft.get("dealer") if draft.get("dealer") in game.players else None
+    entry.first_to_speak = game.first_to_speak(entry.dealer) if entry.dealer else None
+    entry.progress = progress_of(loaded, draft)
+    events = draft[game.live or ""]
+    last = next((e.get("player") for e in reversed(events) if e.get("player") in game.players), None)
+    entry.who = who if who in game.players else (last or game.players[0])
+    return entry
+
+
+def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> dict[str, Any]:
+    """The running totals and facts of the deal in progress, and its events
+    in words (the latest first), each with its remove token."""
+    game = loaded.game
+    state = state_before(loaded, len(loaded.deals) + 1)
+    events = list(draft.get(game.live or "") or [])
+    result: dict[str, Any] = {}
+    error = None
+    if loaded.refused is None:
+        try:
+            result = game.progress(state, draft) or {}
+        except DealError as refused:
+            error = refused.text()
+    per_event = result.get("event_lines") or [None] * len(events)
+    shown = [{"text": forms.describe_event(game, e), "token": token(i, e),
+              "lines": per_event[i] if i < len(per_event) else None} for i, e in enumerate(events)]
+    return {"points": result.get("points") or game.zero(), "lines": result.get("lines") or [],
+            "facts": result.get("facts") or [], "events": list(reversed(shown)), "error": error,
+            "count": len(events)}
+
+
+def _start_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    start, _ = split_fields(loaded)
+    raw, problems = raw_from(loaded, loaded.game.entry_schema, form)
+    return {k: v for k, v in raw.items() if k in start}, [p for p in problems if p.field in start]
+
+
+def _end_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    _, end = split_fields(loaded)
+    raw, problems = raw_from(loaded, loaded.game.entry_schema, form)
+    return {k: v for k, v in raw.items() if k in end}, [p for p in problems if p.field in end]
+
+
+@bp.post("/<int:game_id>/live")
+def act(game_id: int) -> Page:
+    """Every button of the live entry posts here: an event, removing one,
+    saving the start of the deal, previewing it, closing it, starting over."""
+    loaded = load(game_id)
+    game = loaded.game
+    if not game.live:
+        abort(404)
+    form = form_data()
+    action = (request.form.get("action") or "")[:20]
+    who = (request.form.get("who") or "")[:100] or None
+    draft_revision = int_arg("draft_revision")
+    end_raw, end_problems = _end_values(loaded, form)
+
+    if loaded.finished:
+        entry = live_entry(loaded, end_form=form, end_raw=end_raw, who=who)
+        entry.view.general.append(t("core.finished"))
+        return render_entry(loaded, entry, 422)
+
+    def refused_stale(stale: store.Stale) -> Page:
+        fresh = load(game_id)
+        entry = live_entry(fresh, end_form=form, end_raw=end_raw, who=who)
+        entry.notices.append(t(f"web.stale.{stale.what}"))
+        entry.toast, entry.toast_error = entry.notices[-1], True
+        return render_entry(fresh, entry, 409, with_scores=stale.what == "game")
+
+    problems: list[Problem] = []
+    try:
+        if action == "event" or "event" in request.form:
+            problems = _add_event(loaded, request.form.get("event") or "", who, draft_revision)
+        elif action == "remove" or "remove" in request.form:
+            _remove_event(loaded, request.form.get("remove") or "", draft_revision)
+        elif action == "start":
+            values, problems = _start_values(loaded, form)
+            if problems:
+                entry = live_entry(loaded, end_form=form, end_raw=end_raw, problems=problems, start_form=form,
+                                   who=who)
+                return render_entry(loaded, entry, 422)
+            start, _ = split_fields(loaded)
+            store.edit_draft(game_id, lambda d: {**{k: v for k, v in d.items() if k not in start}, **values},
+                             revision=draft_revision)
+        elif action == "reset":
+            store.clear_draft(game_id, revision=draft_revision)
+        elif action in ("preview", "close"):
+            return _finish(loaded, action, form, end_raw, end_problems, who, draft_revision)
+    except store.Stale as stale:
+        return refused_stale(stale)
+
+    if not hx_request.htmx and not problems:
+        return back_to_game(game_id, "#entry")
+    fresh = load(game_id)
+    entry = live_entry(fresh, end_form=form, end_raw=end_raw, problems=problems, who=who)
+    if problems:
+        entry.toast, entry.toast_error = " ".join(p.text() + (f" ({p.rule})" if p.rule and p.rule not in p.text()
+                                                              else "") for p in problems), True
+    elif action == "event" or "event" in request.form:
+        latest = (entry.progress or {}).get("events") or []
+        entry.toast = "✓ " + latest[0]["text"] if latest else None
+    return render_entry(fresh, entry, 422 if problems else 200)
+
+
+def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: int | None) -> list[Problem]:
+    """Append the event of a pad button, if the rules accept it; else nothing
+    is written and the refusal is returned."""
+    game = loaded.game
+    live = game.live or ""
+    event = forms.event_from_button(game, value, who)
+    found: list[Problem] = []
+    state = state_before(loaded, len(loaded.deals) + 1)
+
+    def change(draft: dict[str, Any]) -> dict[str, Any] | None:
+        events = [e for e in draft.get(live) or [] if isinstance(e, Mapping)]
+        candidate = {**draft, live: [*events, event]}
+        if "dealer" not in candidate and game.entry_schema.field("dealer") is not None:
+            candidate["dealer"] = loaded.next_dealer
+        try:
+            game.read_entry(candidate, state, partial=True)
+            game.progress(state, candidate)
+        except DealError as error:
+            found.extend(error.problems)
+            return None
+        return candidate
+
+    store.edit_draft(loaded.id, change, revision=revision)
+    return found
+
+
+def _remove_event(loaded: store.LoadedGame, name: str, revision: int | None) -> None:
+    live = loaded.game.live or ""
+
+    def change(draft: dict[str, Any]) -> dict[str, Any] | None:
+        events = [e for e in draft.get(live) or [] if isinstance(e, Mapping)]
+        kept = [e for i, e in enumerate(events) if token(i, e) != name[:40]]
+        return None if len(kept) == len(events) else {**draft, live: kept}
+
+    store.edit_draft(loaded.id, change, revision=revision)
+
+
+def _finish(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw: dict[str, Any],
+            end_problems: list[Problem], who: str | None, draft_revision: int | None) -> Page:
+    """Preview or close the deal: its start and events as saved, its end as typed."""
+    from .deals import enter
+
+    game = loaded.game
+    if loaded.refused is not None:
+        entry = live_entry(loaded, end_form=form, end_raw=end_raw, who=who)
+        entry.view.general.append(t("web.broken_log", deal=loaded.refused.deal, reason=loaded.refused.message))
+        return render_entry(loaded, entry, 422)
+    if draft_revision is not None and draft_revision != loaded.draft_revision:
+        return render_entry(loaded, _stale_entry(loaded, form, end_raw, who), 409)
+    start, end = split_fields(loaded)
+    draft = draft_of(loaded)
+    raw = {**{k: v for k, v in draft.items() if k in start or k == game.live}, **end_raw}
+    if end_problems:
+        return render_entry(loaded, live_entry(loaded, end_form=form, end_raw=end_raw, problems=end_problems,
+                                               who=who), 422)
+    if action == "preview":
+        entry = live_entry(loaded, end_form=form, end_raw=end_raw, who=who)
+        try:
+            entry.preview = preview_of(loaded, len(loaded.deals) + 1, raw)
+        except DealError as error:
+            entry = live_entry(loaded, end_form=form, end_raw=end_raw, problems=list(error.problems), who=who)
+            return render_entry(loaded, entry, 422)
+        return render_entry(loaded, entry)
+    entry = live_entry(loaded, end_form=form, end_raw=end_raw, who=who)
+    client_id = (request.form.get("client_id") or "")[:100] or new_client_id()
+    return enter(loaded, entry, form, raw, client_id, draft_revision=loaded.draft_revision)
+
+
+def _stale_entry(loaded: store.LoadedGame, form: s.FormData, end_raw: dict[str, Any], who: str | None) -> EntryState:
+    entry = live_entry(loaded, end_form=form, end_raw=end_raw, who=who)
+    entry.notices.append(t("web.stale.draft"))
+    return entry

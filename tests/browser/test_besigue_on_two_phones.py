@@ -1,0 +1,89 @@
+"""A deal of Bésigue japonais entered live on two phones at the same table:
+what one phone taps shows on the other within 3 seconds, and a tap made
+from a view that missed the other phone's tap is refused and shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import shot
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def running(page: Any) -> list[str]:
+    return [t.strip() for t in page.locator("#live-progress .run:not(.fact) .big").all_inner_texts()]
+
+
+def tap(page: Any, who: str, label: str) -> None:
+    page.locator("#f-who label.pill", has_text=who).click()
+    page.get_by_role("button", name=label, exact=True).click()
+
+
+def test_a_besigue_deal_on_two_phones(phones: Any) -> None:
+    ana = phones()
+    ana.goto("/")
+    ana.get_by_role("link", name="Bésigue rubicon").first.click()
+    ana.locator("label.pill", has_text="Japonais").click()
+    ana.fill("#player-0", "Ana")
+    ana.fill("#player-1", "Bea")
+    ana.get_by_role("button", name="Commencer").click()
+    ana.wait_for_selector("#live-progress")
+    game_url = ana.url
+
+    # the start of the deal: a pile of exactly 18 is 250 to the dealer (Bésigue §3)
+    ana.fill("input[name='cut.pile_count']", "18")
+    ana.get_by_role("button", name="Enregistrer le début").click()
+    expect(ana.locator("#live-progress")).to_contain_text("250")
+
+    bea = phones()
+    bea.goto(game_url)
+    expect(bea.locator("#live-progress .run .big").first).to_have_text("250")
+
+    # Ana taps a royal mariage (it fixes the trump): Bea's phone shows it within 3 s
+    tap(ana, "Ana", "Mariage cœur")
+    expect(ana.locator("#live-progress")).to_contain_text("Mariage")
+    assert running(ana) == ["290", "0"]
+    expect(bea.locator("#live-progress")).to_contain_text("Mariage", timeout=3000)
+    assert running(bea) == ["290", "0"]
+    shot(bea, "besigue-1-second-phone")
+
+    # Bea's phone stops hearing from the server; Ana taps a bésigue meanwhile
+    bea.route("**/poll*", lambda route: route.abort())
+    tap(ana, "Ana", "Bésigue")
+    expect(ana.locator("#live-progress")).to_contain_text("330")
+    # Bea taps from her stale view: refused, nothing overwritten, and she sees Ana's tap
+    tap(bea, "Bea", "Cartes blanches")
+    toast = bea.locator("#toast")  # at the bottom of the screen, under her thumb
+    expect(toast).to_contain_text("Un autre téléphone")
+    box = toast.bounding_box()
+    assert box["y"] + box["height"] > 700
+    expect(bea.locator("#live-progress")).to_contain_text("Bésigue")
+    assert running(bea) == ["330", "0"]
+    shot(bea, "besigue-2-stale-refused")
+    bea.unroute("**/poll*")
+    # she taps again on the view she now has: accepted, and Ana sees it
+    tap(bea, "Bea", "Cartes blanches")
+    expect(bea.locator("#live-progress")).to_contain_text("Cartes blanches")
+    expect(ana.locator("#live-progress")).to_contain_text("Cartes blanches", timeout=3000)
+    assert running(ana) == ["330", "50"]
+
+    # a mistaken event is removed from either phone
+    ana.locator("#live-progress li", has_text="Cartes blanches").get_by_role("button").click()
+    expect(ana.locator("#live-progress li")).to_have_count(2)
+    expect(bea.locator("#live-progress li")).to_have_count(2, timeout=3000)
+
+    # the end of the deal, from Bea's phone: Ana 330 + 50 (last trick) against 0 → 1000 + 380 → 1300
+    bea.locator("#entry fieldset", has_text="dernier pli").locator("label.pill", has_text="Ana").click()
+    bea.get_by_role("button", name="Prévisualiser").click()
+    expect(bea.locator(".preview")).to_contain_text("+1300")
+    bea.get_by_role("button", name="Valider la donne").click()
+    expect(bea.locator("#totals")).to_contain_text("1300")
+    expect(bea.locator("#entry .saved")).to_contain_text("Donne 1 enregistrée")
+    shot(bea, "besigue-3-closed")
+    # Ana's phone sees the new totals and a fresh deal in progress
+    expect(ana.locator("#totals")).to_contain_text("1300", timeout=3000)
+    expect(ana.locator("#live-progress")).to_contain_text("Rien de saisi", timeout=3000)
+    shot(ana, "besigue-4-first-phone-after")
