@@ -1004,8 +1004,12 @@ def test_besigue_progress_running_totals() -> None:
     assert seen == [(250, 150, None), (250, 200, None), (290, 200, "coeur"), (290, 240, "coeur"),
                     (300, 240, "coeur")]
     # without a cut yet, and with the default dealer
-    assert g.progress(g.new_state(), {}) == {"points": {A: 0, B: 0}, "lines": [], "trump": None,
-                                             "stock_exhausted": False, "dealer": A}
+    empty = g.progress(g.new_state(), {})
+    assert {k: empty[k] for k in ("points", "lines", "trump", "stock_exhausted", "dealer", "event_lines")} == {
+        "points": {A: 0, B: 0}, "lines": [], "trump": None, "stock_exhausted": False, "dealer": A, "event_lines": []}
+    # each event's own lines, for the live list
+    both = g.progress(g.new_state(), {"dealer": A, "events": events[:2]})
+    assert [[line.points for line in lines] for lines in both["event_lines"]] == [[50], [40]]
     second = BesigueState(totals={A: 2300, B: 0}, dealer=B, deals=1)
     assert g.progress(second, {"cut": {"pile_count": 18}})["points"] == {A: 0, B: 250}
     with pytest.raises(DealError) as error:

@@ -191,6 +191,8 @@ class _Tally:
     stock_exhausted: bool = False
     offenders: list[str] = field(default_factory=list)
     problems: list[tuple[int, str, Message, str]] = field(default_factory=list)
+    #: the lines each event scored, by its index in the list
+    event_lines: dict[int, list[ScoreLine]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -422,12 +424,14 @@ class Besigue(Game[BesigueState]):
             if refused is not None:
                 tally.problems.append((index, *refused))
                 continue
+            before = len(tally.lines)
             if kind == "blank":
                 self._add(tally, event["player"], r.blank, "Bésigue §3.1", msg("besigue.line.blank"))
             elif kind == "fault":
                 self._score_fault(event, tally)
             else:
                 self._score_combination(event, tally, ladder)
+            tally.event_lines[index] = tally.lines[before:]
         return tally
 
     @staticmethod
@@ -651,9 +655,13 @@ class Besigue(Game[BesigueState]):
         e = self.read_entry(start, state, partial=True)
         dealer = self.dealer_of(state, e)
         tally = self.tally(dealer, e["cut"], e["events"])
+        facts = [Fact("trump", msg("besigue.fact.deal_trump"), tally.trump, "text")]
+        if tally.stock_exhausted:
+            facts.append(Fact("stock_exhausted", msg("besigue.fact.stock_exhausted"), True, "marker"))
         return {"points": dict(tally.points), "lines": list(tally.lines),
                 "trump": tally.trump.value if tally.trump else None,
-                "stock_exhausted": tally.stock_exhausted, "dealer": dealer}
+                "stock_exhausted": tally.stock_exhausted, "dealer": dealer, "facts": facts,
+                "event_lines": [tally.event_lines.get(i, []) for i in range(len(e["events"]))]}
 
     def brisque_advice(self, state: BesigueState, entry: Mapping[str, Any],
                        brisques: Mapping[str, int]) -> dict[str, Any]:

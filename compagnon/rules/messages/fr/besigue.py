@@ -182,6 +182,8 @@ MESSAGES = {
     "fact.rubicon": "Rubicon",
     "fact.deal_points": "Points de la dernière donne",
     "fact.trump": "Atout de la dernière donne",
+    "fact.deal_trump": "Atout",
+    "fact.stock_exhausted": "Pioche épuisée",
     # reminders
     "reminder.cut": "La coupe : pile d'exactement 18 (24) cartes, le donneur marque 250 ; l'adversaire qui a "
                     "deviné le nombre exact marque 150.",
