@@ -15,6 +15,8 @@ run: setup
 	$(BIN)/compagnon serve --host $(HOST) --port $(PORT)
 
 test: test-setup chromium
+	$(BIN)/ruff check compagnon tests
+	$(BIN)/mypy
 	$(BIN)/pytest
 
 setup: $(VENV)/.installed $(HTMX)
@@ -53,6 +55,7 @@ casebook:
 	else echo "no ../shared/casebook: tests/casebook kept as it is"; fi
 
 typecheck: test-setup
+	$(BIN)/ruff check compagnon tests
 	$(BIN)/mypy
 
 bench: test-setup

@@ -39,7 +39,7 @@ def now() -> str:
 
 @migration
 def m001_tables(db: sqlite_utils.Database) -> None:
-    db["games"].create(
+    db.table("games").create(
         {
             "id": int,
             "slug": str,
@@ -56,7 +56,7 @@ def m001_tables(db: sqlite_utils.Database) -> None:
         not_null={"slug", "options", "players", "created", "updated", "finished"},
         defaults={"finished": 0, "options": "{}"},
     )
-    db["deals"].create(
+    db.table("deals").create(
         {
             "id": int,
             "game_id": int,
@@ -72,7 +72,7 @@ def m001_tables(db: sqlite_utils.Database) -> None:
     )
     db.execute("CREATE UNIQUE INDEX deals_client_id ON deals(client_id)")
     db.execute("CREATE INDEX deals_game_position ON deals(game_id, position)")
-    db["drafts"].create(
+    db.table("drafts").create(
         {"game_id": int, "entry": str, "updated": str},
         pk="game_id",
         not_null={"entry", "updated"},
@@ -83,8 +83,8 @@ def m001_tables(db: sqlite_utils.Database) -> None:
 @migration
 def m002_revisions(db: sqlite_utils.Database) -> None:
     """Every write bumps a revision, so a phone's stale write is refused."""
-    db["games"].add_column("revision", int, not_null_default=0)
-    db["games"].add_column("draft_revision", int, not_null_default=0)
+    db.table("games").add_column("revision", int, not_null_default=0)
+    db.table("games").add_column("draft_revision", int, not_null_default=0)
 
 
 # --------------------------------------------------------------------- connections
@@ -113,8 +113,8 @@ def migrate(db: sqlite_utils.Database) -> int:
     returns the schema version."""
     with transaction(db):
         if not db["schema_version"].exists():
-            db["schema_version"].create({"id": int, "version": int}, pk="id")
-            db["schema_version"].insert({"id": 1, "version": 0})
+            db.table("schema_version").create({"id": int, "version": int}, pk="id")
+            db.table("schema_version").insert({"id": 1, "version": 0})
     version = schema_version(db)
     for number, step in enumerate(MIGRATIONS, start=1):
         if number <= version:
@@ -158,7 +158,7 @@ def get_db() -> sqlite_utils.Database:
             migrate(db)
             migrated.add(str(path))
         g.db = db
-    return g.db  # type: ignore[no-any-return]
+    return g.db
 
 
 def close_db(error: BaseException | None = None) -> None:

@@ -14,7 +14,7 @@ from .messages import Message, msg, render
 from .registry import GAMES, load, playable, register
 
 __all__ = [
-    "GAMES", "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Message", "Option",
+    "GAMES", "load", "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Message", "Option",
     "Outcome", "Problem", "Replay", "ScoreLine", "SetupError", "find_game", "msg", "new_game", "playable",
     "register", "render", "replay", "score_case",
 ]

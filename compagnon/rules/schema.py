@@ -144,14 +144,38 @@ class Scope:
         on its own (then the checks that need it are skipped)."""
         return self._reader.state
 
-    def refuse(self, message: Message, rule: str | None = None, at: str | None = None) -> None:
+    @property
+    def raw(self) -> Mapping[str, Any]:
+        """The raw JSON of the record being read, as given (for the rules
+        that look at a field before it is read, or at what was left out)."""
+        return self._reader.raws[-1] if self._reader.raws else {}
+
+    def given(self, name: str) -> bool:
+        """Whether the record being read has ``name`` with a value (not null)."""
+        return self.raw.get(name) is not None
+
+    def refuse(self, message: Message, rule: str | None = None, at: str | None = None,
+               under: str | None = None) -> None:
         """Report a problem about the field being checked, or about ``at``: a
-        path relative to the record being read (``"taker"``, ``"trick_points.Bea"``)."""
+        path relative to the record being read (``"taker"``, ``"trick_points.Bea"``).
+        ``under``: the field of this record whose place in the order of the
+        refusals the problem takes (when a check can only run after a later
+        field was read, but the spec's table lists its refusal earlier)."""
         record_at, name, own_rule = self._reader.checking[-1]
         path = record_at.path
         target = at if at is not None else name
         full = f"{path}.{target}" if path else target
-        self._reader.add(Problem(full, message, rule if rule is not None else own_rule))
+        reader = self._reader
+        saved = reader.key
+        if under is not None and reader.records:
+            base, record = reader.records[-1]
+            names = record.names
+            if under in names:
+                reader.key = base + (names.index(under), 1 << 30)  # after that field's own problems
+        try:
+            reader.add(Problem(full, message, rule if rule is not None else own_rule))
+        finally:
+            reader.key = saved
 
     def get(self, name: str, default: Any = None) -> Any:
         for values in reversed(self._reader.scopes):
@@ -184,6 +208,8 @@ class Reader:
         self.state = state
         self._found: list[tuple[tuple[int, ...], int, Problem]] = []
         self.scopes: list[dict[str, Any]] = []
+        self.raws: list[Mapping[str, Any]] = []
+        self.records: list[tuple[tuple[int, ...], Record]] = []
         self.checking: list[tuple[At, str, str | None]] = []
         #: the declared position of the field being read (and of its records):
         #: problems are reported in that order, the order of the spec's refusals
@@ -896,12 +922,16 @@ class Record(Kind):
                 if key not in by_name:
                     r.problem(at.key(str(key)), "record.unknown", key=_shown(key))
         r.scopes.append(values)
+        r.raws.append(raw)
         base = r.key
+        r.records.append((base, self))
         try:
             for f in self.fields:
                 self._read_field(f, raw, at, r, values, kept, by_name, base)
         finally:
             r.scopes.pop()
+            r.raws.pop()
+            r.records.pop()
             r.key = base
         for key, value in raw.items():
             if key not in by_name:

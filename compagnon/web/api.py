@@ -99,7 +99,8 @@ def describe(slug: str) -> dict[str, Any]:
     return {
         "slug": slug, "name": cls.name, "summary": render(cls.summary()), "playable": cls.playable,
         "players": [cls.players_min, cls.players_max],
-        "variants": {v: render(cls.variant_label(v)) for v in cls.variants}, "default_variant": cls.default_variant,
+        "variants": {v: render(cls.variant_label(v) or v) for v in cls.variants},
+        "default_variant": cls.default_variant,
         "variant_players": dict(cls.variant_players), "unit": render(cls.unit_label()),
         "options": s.json_schema(cls.options_schema),
         "entry": example.json_schema(),

@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from werkzeug.serving import make_server
-
 from compagnon import create_app
+from werkzeug.serving import make_server
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import shot
 from playwright.sync_api import expect
+
+from conftest import shot
 
 pytestmark = pytest.mark.browser
 

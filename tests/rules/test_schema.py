@@ -12,12 +12,33 @@ from typing import Any
 
 import jsonschema
 import pytest
-
 from compagnon.rules import DealError, Message
 from compagnon.rules.decks import LAS_VEGAS, PIQUET_32, TAROT_78, Card, Suit, trump
-from compagnon.rules.schema import (Bool, CardKind, Choice, Field, Form, Int, Is, ListOf, Not, OneOf, Player,
-                                    PlayerMap, Record, Scope, Tagged, Text, Truthy, from_form, json_schema, read,
-                                    suit_choice, to_form, write)
+from compagnon.rules.schema import (
+    Bool,
+    CardKind,
+    Choice,
+    Field,
+    Form,
+    Int,
+    Is,
+    ListOf,
+    Not,
+    OneOf,
+    Player,
+    PlayerMap,
+    Record,
+    Scope,
+    Tagged,
+    Text,
+    Truthy,
+    from_form,
+    json_schema,
+    read,
+    suit_choice,
+    to_form,
+    write,
+)
 
 PLAYERS = ("Ana", "Bea", "Cyr")
 
@@ -220,3 +241,20 @@ def test_form_derives_the_last_value_of_a_fixed_total() -> None:
     assert back["tp"] == {"Ana": 78, "Bea": 30, "Cyr": 12}
     back, _ = from_form(record, Form.of({"tp.Ana": "78"}), "t", PLAYERS)
     assert back["tp"] == {"Ana": 78}
+
+
+def test_a_check_sees_the_raw_record_and_may_report_at_an_earlier_place() -> None:
+    seen: list[Any] = []
+
+    def late(scope: Scope, value: Any) -> None:
+        seen.append((dict(scope.raw), scope.given("a"), scope.given("b")))
+        scope.refuse(Message("schema.label.raw", {"name": "late"}), at="a", under="a")
+
+    record = Record((Field("a", Int()), Field("b", Int()), Field("c", Int(), checks=(late,))))
+    with pytest.raises(DealError) as refused:
+        read(record, {"a": 1, "b": None, "c": 3, "d": "x"}, "t", PLAYERS)
+    assert seen == [({"a": 1, "b": None, "c": 3, "d": "x"}, True, False)]
+    with pytest.raises(DealError) as refused:
+        read(record, {"a": 1, "b": "two", "c": 3}, "t", PLAYERS)
+    # the late check speaks under a: before b's own refusal
+    assert [p.path for p in refused.value.problems] == ["a", "b"]

@@ -7,11 +7,27 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from compagnon.rules import DealError, Game, GameState, Outcome, msg
 from compagnon.rules.decks import PIQUET_32
-from compagnon.rules.schema import (Bool, CardKind, Choice, Field, Form, Int, Is, ListOf, Player, PlayerMap, Record,
-                                    Tagged, Truthy, Not, from_form, suit_choice, to_form)
+from compagnon.rules.schema import (
+    Bool,
+    CardKind,
+    Choice,
+    Field,
+    Form,
+    Int,
+    Is,
+    ListOf,
+    Not,
+    Player,
+    PlayerMap,
+    Record,
+    Tagged,
+    Truthy,
+    from_form,
+    suit_choice,
+    to_form,
+)
 from compagnon.web import forms
 
 

@@ -9,8 +9,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from werkzeug.datastructures import MultiDict
 from webtable import HTMX, Table, checked_value, input_value, submitted, text, totals
+from werkzeug.datastructures import MultiDict
 
 START = {"dealer": "Ana", "cut.pile_count": "18", "cut.guess": "20"}
 # spec §8 example 2, in table order

@@ -8,7 +8,6 @@ import re
 import pytest
 from webtable import HTMX, M1, M2, M3, M4, Table, checked_value, input_value, text, totals
 
-
 # --------------------------------------------------------------------- entering deals
 
 
@@ -254,7 +253,7 @@ def test_a_delete_that_breaks_a_later_deal_is_refused(table: Table, mille: int, 
     win = {"taker": "Ana", "contract": "400", "taker_had_marriage_at_bid": "on", "trick_points.Ana": "120",
            "trick_points.Bea": "0", "trick_points.Cyr": "0", "marriages.Ana": ["pique", "coeur", "carreau", "trefle"]}
     fail = {**win, "trick_points.Ana": "0", "trick_points.Bea": "60", "trick_points.Cyr": "60", "marriages.Ana": []}
-    for dealer, deal in zip(("Cyr", "Ana", "Bea", "Cyr", "Ana"), (win, fail, win, win, M1)):
+    for dealer, deal in zip(("Cyr", "Ana", "Bea", "Cyr", "Ana"), (win, fail, win, win, M1), strict=False):
         assert table.deal(mille, {**deal, "dealer": dealer}).status_code == 303
     before = table.deal_rows(mille)
     # without deal 2 (Ana's failed 400), Ana reaches 1200 at deal 4: deal 5 would come after the end
@@ -329,7 +328,7 @@ def test_a_stored_deal_the_rules_now_refuse_is_shown_not_a_crash(table: Table, m
 def test_delete_with_htmx_redirects_to_the_game(table: Table, mille: int, client) -> None:
     table.deal(mille, M1)
     confirm = text(client.get(f"/games/{mille}/deals/1/delete"))
-    assert 'hx-post="/games/%d/deals/1/delete"' % mille in confirm
+    assert f'hx-post="/games/{mille}/deals/1/delete"' in confirm
     response = client.post(f"/games/{mille}/deals/1/delete", data={"deal_id": input_value(confirm, "deal_id")},
                            headers=HTMX)
     assert response.headers["HX-Redirect"] == f"/games/{mille}#scores"

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from markupsafe import escape
-
 from compagnon.rules import GAMES
+from markupsafe import escape
 
 
 def test_filled_sheet_of_a_game_is_a_pdf(client: Any) -> None:

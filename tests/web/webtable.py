@@ -27,13 +27,13 @@ def totals(page: str) -> list[str]:
 
 
 def input_value(page: str, name: str) -> str | None:
-    match = re.search(r'<input[^>]*name="%s"[^>]*value="([^"]*)"' % re.escape(name), page)
+    match = re.search(rf'<input[^>]*name="{re.escape(name)}"[^>]*value="([^"]*)"', page)
     return html.unescape(match.group(1)) if match else None
 
 
 def checked_value(page: str, name: str) -> list[str]:
     return [html.unescape(v) for v in
-            re.findall(r'<input type="(?:radio|checkbox)" name="%s" value="([^"]*)" checked' % re.escape(name), page)]
+            re.findall(rf'<input type="(?:radio|checkbox)" name="{re.escape(name)}" value="([^"]*)" checked', page)]
 
 
 class Table:
