@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -9,6 +11,7 @@ from typing import Any
 from flask import current_app, render_template
 
 from .rules import Game, Replay, msg, render, schema
+from .rules.decks import Suit
 from .rules.messages import has, show
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -30,18 +33,69 @@ def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
     return shown
 
 
+@dataclass(frozen=True)
+class Column:
+    """A column of the sheet: an entry field the table writes down per deal
+    (``per_player``: one sub-column under each player)."""
+
+    name: str
+    label: str
+    per_player: bool
+
+
+def columns(game: Game[Any]) -> list[Column]:
+    """The columns a game asks for (``Game.sheet_columns``): short labels
+    from ``<slug>.sheet.<field>``, else the field's own label."""
+    out = []
+    for name in game.sheet_columns:
+        f = game.entry_schema.field(name)
+        if f is None:
+            continue
+        key = f"{game.slug}.sheet.{name}"
+        label = render(msg(key)) if has(key) else render(schema.field_label(game.slug, (name,), f.label))
+        out.append(Column(name, label, isinstance(f.kind, schema.PlayerMap)))
+    return out
+
+
+def cell(game: Game[Any], name: str, value: Any) -> str:
+    """An entry value as it is written on paper."""
+    if value is None or value == () or value == {}:
+        return ""
+    f = game.entry_schema.field(name)
+    kind = f.kind.value if f is not None and isinstance(f.kind, schema.PlayerMap) else (f.kind if f else None)
+    if isinstance(value, bool):
+        return "✓" if value else ""
+    if isinstance(value, Suit):
+        return value.symbol
+    if isinstance(kind, schema.Choice):
+        return render(kind.label(game.slug, (name,), value))
+    if isinstance(value, (list, tuple)):
+        if all(isinstance(v, Suit) for v in value):
+            return " ".join(v.symbol for v in value)
+        if all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+            return " ".join(str(v) for v in value)
+        return str(len(value))
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {cell(game, name, v)}" for k, v in value.items())
+    return show(value)
+
+
 def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None) -> str:
-    """A filled sheet: every deal, its lines with their articles, totals and winner."""
+    """A filled sheet: every deal with what matters of its entry, each
+    player's change and total, the final facts, and every line with its article."""
     game = result.game
+    entries = [game.read_entry(deal.entry) for deal in result.deals]
     return render_template("sheets/sheet.html", game=game, result=result, blank=False,
                            title=title or game.name, created=created or date.today().isoformat(),
-                           rows=[], house_rules=house_rules(game))
+                           rows=[], house_rules=house_rules(game), columns=columns(game), entries=entries,
+                           cell=lambda name, value: cell(game, name, value))
 
 
 def blank_html(game: Game[Any], rows: int = 24) -> str:
     """A blank sheet to fill in by hand, with the scoring reminders of the game."""
     return render_template("sheets/sheet.html", game=game, result=None, blank=True, title=game.name,
-                           created="", rows=range(1, rows + 1), house_rules=house_rules(game))
+                           created="", rows=range(1, rows + 1), house_rules=house_rules(game),
+                           columns=columns(game), entries=[], cell=None)
 
 
 def to_pdf(html: str) -> bytes:

@@ -174,6 +174,9 @@ class Game(Generic[S]):
     playable: ClassVar[bool] = True
     #: scoring facts a table needs at hand: (article, message id)
     reminders: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: the entry fields written down per deal on the score sheet (a
+    #: per-player field gets a sub-column under each player)
+    sheet_columns: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
                  options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:

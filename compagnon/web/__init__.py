@@ -73,14 +73,15 @@ def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Ma
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import api, deals, live, pages, sheets, tables
+    from . import api, deals, live, pages, rulebook, sheets, tables
 
-    for module in (tables, pages, deals, live, sheets, api):
+    for module in (tables, pages, deals, live, rulebook, sheets, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")
     app.add_template_filter(suit, "suit")
     app.add_template_filter(words, "t")
     app.add_template_global(fact_value, "fact_value")
+    app.add_template_global(rulebook.rule_link, "rule_link")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

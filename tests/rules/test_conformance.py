@@ -231,3 +231,33 @@ def test_readme_lists_every_game() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for slug in ALL:
         assert f"`{slug}`" in readme, f"README names the game {slug}"
+
+
+@pytest.mark.parametrize("slug", ALL)
+def test_the_rules_page_covers_every_article_a_line_cites(slug: str) -> None:
+    from compagnon.rules.messages import article_of, rules_page
+
+    page = rules_page(slug)
+    articles = {s["article"] for s in page if "article" in s}
+    assert articles, f"{slug} has a rules page (messages/fr/rules/{slug}.py)"
+    for section in page:
+        assert section.get("title") and section.get("text"), section
+        for about in section.get("about", ()):
+            assert about in articles, f"{slug}: ruling {section.get('ruling')} concerns {about}, not on the page"
+
+    def covered(rule: str) -> bool:
+        article = article_of(rule)
+        while article:
+            if article in articles:
+                return True
+            article = article.rsplit(".", 1)[0] if "." in article else None
+        return False
+
+    cited: set[str] = set()
+    for case in cases(slug):
+        if "error" in case["expect"]:
+            continue
+        for deal in replay(game_of(case), case["deals"]).deals:
+            cited |= {line.rule for line in deal.lines}
+    missing = sorted(rule for rule in cited if not covered(rule))
+    assert not missing, f"{slug}: articles cited by score lines but not on the rules page: {missing}"

@@ -181,6 +181,7 @@ class Mille(Game[MilleState]):
     rulebook_section = "Mille"
     deck = TWENTY_FOUR
     unit = "points"
+    sheet_columns = ("taker", "contract", "trick_points", "marriages")
     reminders = (
         ("Mille §5", "mille.reminder.bids"),
         ("Mille §3", "mille.reminder.cards"),

@@ -21,6 +21,7 @@ Templates use ``str.format`` fields with a few formats of our own:
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from typing import Any
 
 from ..decks import Card, Suit
 
-__all__ = ["DEFAULT_LANGUAGE", "Message", "catalog", "has", "msg", "render"]
+__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "msg", "render", "rules_page"]
 
 DEFAULT_LANGUAGE = "fr"
 
@@ -63,6 +64,30 @@ def catalog(lang: str, namespace: str) -> Mapping[str, str]:
         return {}
     templates: Mapping[str, str] = getattr(module, "MESSAGES", {})
     return templates
+
+
+@cache
+def rules_page(slug: str, lang: str = DEFAULT_LANGUAGE) -> tuple[Mapping[str, Any], ...]:
+    """The rules page of a game in ``lang`` (French when there is none in
+    that language): its sections, articles then rulings (see ``fr/rules``)."""
+    if not slug.isidentifier() or not lang.isidentifier():
+        return ()
+    for language in dict.fromkeys((lang, DEFAULT_LANGUAGE)):
+        try:
+            module = importlib.import_module(f"{__name__}.{language}.rules.{slug}")
+        except ModuleNotFoundError:
+            continue
+        return tuple(getattr(module, "PAGE", ()))
+    return ()
+
+
+_ARTICLE = re.compile(r"(§\s*\d+(?:\.\d+)*|\b[IVXLC]+\b)\s*$")
+
+
+def article_of(rule: str) -> str | None:
+    """The article a rule names: « Mille §9.1 » → « §9.1 », « Reversis XXIII » → « XXIII »."""
+    found = _ARTICLE.search(rule.strip())
+    return found.group(1).replace(" ", "") if found else None
 
 
 def template(message_id: str, lang: str = DEFAULT_LANGUAGE) -> str | None:

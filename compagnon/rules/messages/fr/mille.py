@@ -14,6 +14,11 @@ MESSAGES = {
     "option.card_order.help": "Le texte de Mille §3 imprime un ordre que sa propre remarque contredit.",
     "option.card_order.value_consistent": "9 < Valet < Dame < Roi < 10 < As (suit les valeurs)",
     "option.card_order.as_listed": "9 < 10 < Valet < Dame < Roi < As (tel qu'imprimé)",
+    # short headings of the score sheet
+    "sheet.taker": "Preneur",
+    "sheet.contract": "Contrat",
+    "sheet.trick_points": "Plis",
+    "sheet.marriages": "Mar.",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent ; le même après une maldonne.",
     "entry.taker": "Le preneur",
