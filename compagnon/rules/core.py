@@ -28,8 +28,8 @@ from .messages import DEFAULT_LANGUAGE, Message, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "Problem", "Replay",
-    "ScoreLine", "SetupError", "replay",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton", "PadRow",
+    "Problem", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
 #: longest player name; names are what the table calls each other
@@ -132,6 +132,30 @@ class Outcome(Generic[S]):
     dealer: str
     summary: Message
     details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PadButton:
+    """One tap of the live pad: the raw ``event`` it adds to the deal in
+    progress. ``who``: the player chosen above the pad is added to the
+    event as its ``player``."""
+
+    event: Mapping[str, Any]
+    label: Message | str
+    hint: Message | None = None
+    who: bool = False
+    tone: str = ""  # "red" for a red suit, "fault" for a fault
+
+
+@dataclass(frozen=True)
+class PadRow:
+    """A row of the live pad: its buttons under a label; ``folded`` rows
+    (faults, markers) are tucked away."""
+
+    label: Message | str
+    buttons: tuple[PadButton, ...]
+    hint: Message | None = None
+    folded: bool = False
 
 
 # --------------------------------------------------------------------- games
@@ -267,6 +291,36 @@ class Game(Generic[S]):
         """Who speaks (bids or leads) first in a deal ``dealer`` deals: the
         player after him, unless the game says otherwise (None: nobody)."""
         return self.next_dealer_after(dealer)
+
+    # -- the deal entered while it is played (``live``) --------------------------------
+
+    def live_pad(self, state: S, raw: Mapping[str, Any]) -> list[PadRow] | None:
+        """The buttons of the live pad for the deal in progress ``raw``; None
+        draws them from the schema (one button per event of the tagged list)."""
+        return None
+
+    def live_add(self, state: S, raw: Mapping[str, Any], event: Mapping[str, Any]) -> dict[str, Any]:
+        """The deal in progress with one more event (by default appended to
+        the ``live`` list). The result is then checked with :meth:`progress`."""
+        live = self.live or ""
+        events = raw.get(live)
+        return {**raw, live: [*(events if isinstance(events, list) else []), dict(event)]}
+
+    def live_items(self, raw: Mapping[str, Any]) -> list[Any]:
+        """The events of the deal in progress, in the order they were entered."""
+        events = raw.get(self.live or "")
+        return list(events) if isinstance(events, list) else []
+
+    def live_remove(self, raw: Mapping[str, Any], index: int) -> dict[str, Any]:
+        """The deal in progress without its ``index``-th event."""
+        live = self.live or ""
+        events = self.live_items(raw)
+        return {**raw, live: [e for i, e in enumerate(events) if i != index]}
+
+    def live_describe(self, event: Any) -> Message | None:
+        """An event in words for the list of the deal in progress; None
+        describes it from the schema."""
+        return None
 
     def progress(self, state: S, raw: Mapping[str, Any]) -> dict[str, Any] | None:
         """For games entered while the deal is played (``live``): the running

@@ -13,14 +13,15 @@ table entered is lost.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
 
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
+from ..rules.core import PadButton, PadRow
 from ..rules.decks import Suit
 from ..rules.messages import has, msg
 
@@ -430,124 +431,130 @@ def apply_row_action(raw: dict[str, Any], action: str) -> dict[str, Any]:
 # --------------------------------------------------------------------- the live pad
 
 @dataclass
-class PadButton:
-    value: str
-    label: str
-    hint: str = ""
-    css: str = ""
-
-
-@dataclass
-class PadRow:
-    label: str
-    hint: str
-    buttons: list[PadButton]
-
-
-@dataclass
 class Pad:
-    """One-tap buttons for the events of a deal entered while it is played."""
+    """One-tap buttons for the events of a deal entered while it is played:
+    rows of buttons, the rare ones folded; ``who``: a player is chosen once
+    above the buttons and given to the events that name one."""
 
-    field: str
-    who: bool  # the events name a player, chosen once above the buttons
+    who: bool
     rows: list[PadRow]
-    grid: list[PadButton]
-    folded: list[PadButton]
-    folded_rows: list[PadRow]
+    folded: list[PadRow]
+
+    @staticmethod
+    def value(button: PadButton) -> str:
+        """What a button posts: its event as JSON (a player to fill in is null)."""
+        event = dict(button.event)
+        if button.who:
+            event["player"] = None
+        return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
 
 
-def pad(game: Game[Any], lang: str = "fr") -> Pad | None:
-    """The pad of ``game.live`` (a list of tagged events), or None."""
+def pad(game: Game[Any], state: Any = None, raw: Mapping[str, Any] | None = None) -> Pad | None:
+    """The pad of the game's ``live`` list: the game's own (``live_pad``),
+    else one button per event of its tagged list, drawn from the schema."""
     if not game.live:
         return None
-    f = game.entry_schema.field(game.live)
+    rows = game.live_pad(state, raw or {})
+    if rows is None:
+        rows = schema_pad(game)
+    if rows is None:
+        return None
+    return Pad(any(b.who for row in rows for b in row.buttons), [r for r in rows if not r.folded],
+               [r for r in rows if r.folded])
+
+
+def schema_pad(game: Game[Any]) -> list[PadRow] | None:
+    f = game.entry_schema.field(game.live or "")
     if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
         return None
     tagged = f.kind.item
-    parts = (game.live,)
+    parts = (game.live or "",)
     ns = game.slug
 
-    def t(message: Message) -> str:
-        return render(message, lang)
-
-    def hint_of(parts_: Sequence[str]) -> str:
+    def hint_of(parts_: Sequence[str]) -> Message | None:
         key = f"{ns}.entry.{'.'.join(parts_)}.help"
-        return t(msg(key)) if has(key) else ""
+        return msg(key) if has(key) else None
 
-    result = Pad(game.live, False, [], [], [], [])
+    rows: list[PadRow] = []
     reader = s.Reader(ns, game.players, game)
     for tag, record in tagged.variants.items():
         tag_text = str(s._plain(tag))
-        tag_label = t(tagged.choice.label(ns, parts + (tagged.tag,), tag))
         folded = tag in tagged.folded
-        grid = result.folded if folded else result.grid
-        rows = result.folded_rows if folded else result.rows
-        if record.field("player") is not None:
-            result.who = True
+        tone = "fault" if folded else ""
+        who = record.field("player") is not None
+        singles: list[PadButton] = []
         choices = [x for x in record.fields if x.required and isinstance(x.kind, s.Choice)]
-        base = {tagged.tag: tag_text}
+        base = {tagged.tag: s._plain(tag)}
         if not choices:
-            grid.append(PadButton(urlencode(base), tag_label, hint_of(parts + (tag_text,)),
-                                  "fault" if folded else ""))
-            continue
-        first = choices[0]
-        for value in first.kind.values:  # type: ignore[attr-defined]
-            plain = s._plain(value)
-            values = {first.name: plain}
-            reader.scopes.append(values)
-            try:
-                rest = [x for x in record.fields if x is not first and x.required and isinstance(x.kind, s.Choice)
-                        and (x.when is None or x.when.test(reader.scope))]
-            finally:
-                reader.scopes.pop()
-            value_parts = parts + (tag_text, first.name)
-            label = t(first.kind.label(ns, value_parts, value))  # type: ignore[attr-defined]
-            hint = hint_of(value_parts + (str(plain),))
-            if not rest:
-                grid.append(PadButton(urlencode({**base, first.name: plain}), label, hint,
-                                      "fault" if folded else ""))
-            elif len(rest) == 1:
-                second = rest[0]
-                buttons = []
-                for other in second.kind.values:  # type: ignore[attr-defined]
-                    other_plain = s._plain(other)
-                    other_label = t(second.kind.label(ns, parts + (tag_text, second.name), other))  # type: ignore[attr-defined]
-                    css = _css(other)
-                    shown = other.symbol if isinstance(other, Suit) else str(other_plain)
-                    buttons.append(PadButton(urlencode({**base, first.name: plain, second.name: other_plain}),
-                                             shown, f"{label} {other_label}", css))
-                rows.append(PadRow(label, hint, buttons))
-    return result
-
-
-def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str, Any]:
-    """The raw event a pad button stands for, naming ``who`` when its kind
-    names a player. Values are typed back through the schema's choices."""
-    f = game.entry_schema.field(game.live or "")
-    assert f is not None and isinstance(f.kind, s.ListOf) and isinstance(f.kind.item, s.Tagged)
-    tagged = f.kind.item
-    pairs = dict(parse_qsl(value[:300]))
-    event: dict[str, Any] = {}
-    tag_text = pairs.get(tagged.tag, "")
-    record = next((r for t, r in tagged.variants.items() if str(s._plain(t)) == tag_text), None)
-    event[tagged.tag] = next((s._plain(t) for t in tagged.variants if str(s._plain(t)) == tag_text), tag_text)
-    if record is None:
-        return event
-    if record.field("player") is not None and who:
-        event["player"] = who
-    for name, text in pairs.items():
-        if name == tagged.tag:
-            continue
-        x = record.field(name)
-        if x is not None and isinstance(x.kind, s.Choice):
-            event[name] = next((s._plain(v) for v in x.kind.values if str(s._plain(v)) == text), text)
+            singles.append(PadButton(base, tagged.choice.label(ns, parts + (tagged.tag,), tag),
+                                     hint_of(parts + (tag_text,)), who, tone))
         else:
-            event[name] = text
+            first = choices[0]
+            for value in first.kind.values:  # type: ignore[attr-defined]
+                plain = s._plain(value)
+                reader.scopes.append({first.name: plain})
+                try:
+                    rest = [x for x in record.fields if x is not first and x.required
+                            and isinstance(x.kind, s.Choice) and (x.when is None or x.when.test(reader.scope))]
+                finally:
+                    reader.scopes.pop()
+                value_parts = parts + (tag_text, first.name)
+                label = first.kind.label(ns, value_parts, value)  # type: ignore[attr-defined]
+                hint = hint_of((*value_parts, str(plain)))
+                if not rest:
+                    singles.append(PadButton({**base, first.name: plain}, label, hint, who, tone))
+                elif len(rest) == 1:
+                    second = rest[0]
+                    buttons = []
+                    for other in second.kind.values:  # type: ignore[attr-defined]
+                        other_plain = s._plain(other)
+                        other_label = second.kind.label(ns, parts + (tag_text, second.name), other)  # type: ignore[attr-defined]
+                        shown: Message | str = other.symbol if isinstance(other, Suit) else str(other_plain)
+                        buttons.append(PadButton({**base, first.name: plain, second.name: other_plain}, shown,
+                                                 msg("schema.pad.pair", first=label, second=other_label), who,
+                                                 "red" if isinstance(other, Suit) and other.red else tone))
+                    rows.append(PadRow(label, tuple(buttons), hint, folded))
+        if singles:
+            rows.append(PadRow("", tuple(singles), None, folded))
+    # buttons alone in their row gather in one grid row, in declaration order
+    return _gather(rows)
+
+
+def _gather(rows: list[PadRow]) -> list[PadRow]:
+    out: list[PadRow] = []
+    for folded in (False, True):
+        loose = [b for r in rows if r.folded == folded and r.label == "" for b in r.buttons]
+        out += [r for r in rows if r.folded == folded and r.label != ""]
+        if loose:
+            out.append(PadRow("", tuple(loose), None, folded))
+    return out
+
+
+def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str, Any] | None:
+    """The raw event a pad button posted, with the chosen player where it
+    names one (``"player": null``); None when it is not an event at all."""
+    try:
+        event = json.loads(value[:600])
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(event, dict) or not all(isinstance(k, str) for k in event):
+        return None
+    if "player" in event and event["player"] is None:
+        if who:
+            event["player"] = who
+        else:
+            del event["player"]
     return event
 
 
-def describe_event(game: Game[Any], event: Mapping[str, Any], lang: str = "fr") -> str:
-    """An event in words: its kind, the values it names, and its player."""
+def describe_event(game: Game[Any], event: Any, lang: str = "fr") -> str:
+    """An event in words: its kind, the values it names, and its player (or
+    the game's own words for it)."""
+    own = game.live_describe(event)
+    if own is not None:
+        return render(own, lang)
+    if not isinstance(event, Mapping):
+        return str(event)
     f = game.entry_schema.field(game.live or "")
     if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
         return ""
@@ -556,7 +563,7 @@ def describe_event(game: Game[Any], event: Mapping[str, Any], lang: str = "fr") 
     tag = next((t for t in tagged.variants if s._plain(t) == event.get(tagged.tag)), None)
     if tag is None:
         return str(event.get(tagged.tag, ""))
-    words = [render(tagged.choice.label(game.slug, parts + (tagged.tag,), tag), lang)]
+    words = []
     record = tagged.variants[tag]
     for x in record.fields:
         if x.name == "player" or x.name not in event or event[x.name] is None:
@@ -565,7 +572,9 @@ def describe_event(game: Game[Any], event: Mapping[str, Any], lang: str = "fr") 
             value = next((v for v in x.kind.values if s._plain(v) == event[x.name]), None)
             if value is not None:
                 words.append(render(x.kind.label(game.slug, parts + (str(s._plain(tag)), x.name), value), lang))
-    text = " · ".join(words)
+    if not words:  # the kind alone says what happened
+        words = [render(tagged.choice.label(game.slug, parts + (tagged.tag,), tag), lang)]
+    text = " ".join(words)
     player = event.get("player")
     return f"{player} : {text}" if isinstance(player, str) else text
 

@@ -62,8 +62,8 @@ def draft_of(loaded: store.LoadedGame) -> dict[str, Any]:
     draft = dict(loaded.draft or {})
     if loaded.game.entry_schema.field("dealer") is not None and "dealer" not in draft and loaded.refused is None:
         draft["dealer"] = loaded.next_dealer
-    events = draft.get(loaded.game.live or "")
-    draft[loaded.game.live or ""] = [e for e in events if isinstance(e, Mapping)] if isinstance(events, list) else []
+    if not isinstance(draft.get(loaded.game.live or ""), list):
+        draft[loaded.game.live or ""] = []
     return draft
 
 
@@ -99,15 +99,16 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
     entry = EntryState("live", url_for("live.act", game_id=loaded.id), position,
                        view_of(loaded, record, form, {**raw, **(end_raw or {})}, problems or []),
                        client_id=new_client_id(), revision=loaded.revision, draft_revision=loaded.draft_revision)
-    entry.pad = forms.pad(game)
+    entry.pad = forms.pad(game, state_before(loaded, position), draft)
     entry.start, entry.end = start, end
     saved = {k: v for k, v in (loaded.draft or {}).items() if k in start and v not in (None, "", {}, [])}
     entry.started = forms.describe_values(game, record, saved) if saved else None
     entry.dealer = draft.get("dealer") if draft.get("dealer") in game.players else None
     entry.first_to_speak = game.first_to_speak(entry.dealer) if entry.dealer else None
     entry.progress = progress_of(loaded, draft)
-    events = draft[game.live or ""]
-    last = next((e.get("player") for e in reversed(events) if e.get("player") in game.players), None)
+    events = game.live_items(draft)
+    last = next((e.get("player") for e in reversed(events) if isinstance(e, Mapping)
+                 and e.get("player") in game.players), None)
     entry.who = who if who in game.players else (last or game.players[0])
     return entry
 
@@ -117,7 +118,7 @@ def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> dict[str,
     in words (the latest first), each with its remove token."""
     game = loaded.game
     state = state_before(loaded, len(loaded.deals) + 1)
-    events = list(draft.get(game.live or "") or [])
+    events = game.live_items(draft)
     result: dict[str, Any] = {}
     error = None
     if loaded.refused is None:
@@ -207,19 +208,25 @@ def act(game_id: int) -> Page:
 
 
 def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: int | None) -> list[Problem]:
-    """Append the event of a pad button, if the rules accept it; else nothing
+    """Add the event of a pad button, if the rules accept it; else nothing
     is written and the refusal is returned."""
     game = loaded.game
-    live = game.live or ""
     event = forms.event_from_button(game, value, who)
     found: list[Problem] = []
     state = state_before(loaded, len(loaded.deals) + 1)
+    if event is None:
+        found.append(Problem(game.live or "deal", msg("web.not_an_event")))
+        store.edit_draft(loaded.id, lambda draft: None, revision=revision)  # still checks the revision
+        return found
 
     def change(draft: dict[str, Any]) -> dict[str, Any] | None:
-        events = [e for e in draft.get(live) or [] if isinstance(e, Mapping)]
-        candidate = {**draft, live: [*events, event]}
-        if "dealer" not in candidate and game.entry_schema.field("dealer") is not None:
-            candidate["dealer"] = loaded.next_dealer
+        if "dealer" not in draft and game.entry_schema.field("dealer") is not None:
+            draft = {**draft, "dealer": loaded.next_dealer}
+        try:
+            candidate = game.live_add(state, draft, event)
+        except DealError as error:
+            found.extend(error.problems)
+            return None
         try:
             game.read_entry(candidate, state, partial=True)
             game.progress(state, candidate)
@@ -233,12 +240,12 @@ def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: 
 
 
 def _remove_event(loaded: store.LoadedGame, name: str, revision: int | None) -> None:
-    live = loaded.game.live or ""
+    game = loaded.game
 
     def change(draft: dict[str, Any]) -> dict[str, Any] | None:
-        events = [e for e in draft.get(live) or [] if isinstance(e, Mapping)]
-        kept = [e for i, e in enumerate(events) if token(i, e) != name[:40]]
-        return None if len(kept) == len(events) else {**draft, live: kept}
+        events = game.live_items(draft)
+        index = next((i for i, e in enumerate(events) if token(i, e) == name[:40]), None)
+        return None if index is None else game.live_remove(draft, index)
 
     store.edit_draft(loaded.id, change, revision=revision)
 

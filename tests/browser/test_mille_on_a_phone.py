@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from phone import shot
 from playwright.sync_api import expect
-
-from conftest import shot
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compagnon.rules import DealError, Game, GameState, Outcome, msg
+from compagnon.rules import DealError, Game, GameState, Outcome, msg, render
 from compagnon.rules.decks import PIQUET_32
 from compagnon.rules.schema import (
     Bool,
@@ -126,13 +126,16 @@ def test_rows_are_added_and_removed(toy: Toy) -> None:
 def test_the_pad_has_one_button_per_event(toy: Toy) -> None:
     pad = forms.pad(toy)
     assert pad is not None and pad.who
-    assert [b.label for b in pad.grid] == ["« blank »", "« pair »"]
-    assert [r.label for r in pad.rows] == ["« run »"] and len(pad.rows[0].buttons) == 4
-    assert [b.label for b in pad.folded] == ["« stock »"]
+    labels = [[render(b.label) for b in row.buttons] for row in pad.rows]
+    assert [render(r.label) for r in pad.rows] == ["« run »", ""]
+    assert labels == [["♠", "♥", "♦", "♣"], ["« blank »", "« pair »"]]
+    assert [[render(b.label) for b in row.buttons] for row in pad.folded] == [["« stock »"]]
     run = pad.rows[0].buttons[1]
-    assert forms.event_from_button(toy, run.value, "Bea") == {"kind": "combo", "player": "Bea", "type": "run",
-                                                               "suit": "coeur"}
-    assert forms.event_from_button(toy, pad.folded[0].value, "Bea") == {"kind": "stock"}
+    assert forms.event_from_button(toy, pad.value(run), "Bea") == {"kind": "combo", "type": "run", "suit": "coeur",
+                                                                    "player": "Bea"}
+    assert forms.event_from_button(toy, pad.value(pad.folded[0].buttons[0]), "Bea") == {"kind": "stock"}
+    assert forms.event_from_button(toy, "[[[", "Bea") is None
+    assert forms.event_from_button(toy, "[1]", "Bea") is None
 
 
 def test_a_card_is_a_suit_and_a_rank(toy: Toy) -> None:

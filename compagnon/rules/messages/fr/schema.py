@@ -55,6 +55,7 @@ MESSAGES = {
     "value.none": "Aucun",
 }
 MESSAGES.update({
+    "pad.pair": "{first} {second}",
     "kind.int": "Un nombre",
     "kind.record": "Le détail",
     "kind.choice": "Un choix",

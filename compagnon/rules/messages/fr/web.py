@@ -12,6 +12,7 @@ MESSAGES.update({
     "broken_log": "La donne {deal} déjà enregistrée est refusée par les règles ({reason}) : corrigez-la ou "
                   "supprimez-la d'abord.",
     "deal_moved": "La donne {deal} a été modifiée ou supprimée entre-temps sur un autre téléphone.",
+    "not_an_event": "Ce bouton ne correspond à aucune annonce : rechargez la page.",
     "delete_unnamed": "Suppression refusée : le formulaire ne dit pas quelle donne supprimer. Rouvrez la donne "
                       "depuis le tableau.",
 })
