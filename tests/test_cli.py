@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from click.testing import CliRunner
+
 from compagnon.cli import main
 from compagnon.rules import GAMES
 

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from compagnon import create_app
 from werkzeug.serving import make_server
+
+from compagnon import create_app
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [

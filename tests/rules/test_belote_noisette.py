@@ -12,6 +12,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import Card, Suit
@@ -23,9 +27,6 @@ from compagnon.rules.games.belote_noisette import (
     settle,
     take_cost,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS

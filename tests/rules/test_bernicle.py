@@ -14,6 +14,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import BERNICLE, SUITS, Card, Suit
@@ -38,9 +42,6 @@ from compagnon.rules.games.bernicle import (
     verify_declarations,
     verify_in_hand,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS

@@ -10,6 +10,10 @@ from typing import Any
 
 import pytest
 from cardtext import card
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, SetupError, new_game, render, replay
 from compagnon.rules.decks import Card, Suit
 from compagnon.rules.games.besigue import (
@@ -22,9 +26,6 @@ from compagnon.rules.games.besigue import (
     rubicon_mark,
 )
 from compagnon.rules.schema import Choice, Int, ListOf, PlayerMap, Record, Tagged
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 A, B = "Ana", "Bea"
 PLAYERS = [A, B]

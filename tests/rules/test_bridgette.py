@@ -11,6 +11,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import Card, Suit
@@ -32,9 +36,6 @@ from compagnon.rules.games.bridgette import (
     run_auction,
     tricks_after_faults,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS

@@ -20,6 +20,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+
 from compagnon.rules import DealError, DealRefused, Game, Message, new_game, replay
 from compagnon.rules.core import Fact
 from compagnon.rules.messages import has

@@ -12,6 +12,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import Card, trump
@@ -29,9 +33,6 @@ from compagnon.rules.games.demons import (
     human_points,
     replay_bets,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Anne", "Bruno", "Chloé"]
 A, B, C = PLAYERS

@@ -13,6 +13,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, SetupError, new_game, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import Card, Suit
@@ -27,9 +31,6 @@ from compagnon.rules.games.demons_punisseurs import (
     demon_order,
     replay_objective,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Xavier", "Yvonne", "Zoé"]
 X, Y, Z = PLAYERS

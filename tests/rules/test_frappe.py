@@ -14,6 +14,10 @@ import re
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, new_game, replay
 from compagnon.rules.decks import FRAPPE_RANKS
 from compagnon.rules.games.frappe import (
@@ -33,9 +37,6 @@ from compagnon.rules.games.frappe import (
     table_suite,
     verify_decline,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS

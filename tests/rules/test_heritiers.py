@@ -11,14 +11,15 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, new_game, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.games.demons import Demons, DemonsState
 from compagnon.rules.games.heritiers import Heritiers
 from compagnon.rules.registry import load
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Anne", "Bruno", "Chloé"]
 A, B, C = PLAYERS

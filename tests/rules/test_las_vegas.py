@@ -16,6 +16,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, new_game, render, replay
 from compagnon.rules.decks import LAS_VEGAS, SUITS, Card, dump_card
 from compagnon.rules.games.las_vegas import (
@@ -31,9 +35,6 @@ from compagnon.rules.games.las_vegas import (
     verify_concession,
     who_must_act,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS

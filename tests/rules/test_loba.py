@@ -12,6 +12,10 @@ from typing import Any
 
 import pytest
 from cardtext import card
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import LOBA, Card
@@ -29,9 +33,6 @@ from compagnon.rules.games.loba import (
     verify_addition,
     verify_first_meld,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Lina", "Marc", "Nora"]
 L, M, N = PLAYERS

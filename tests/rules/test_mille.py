@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import SUITS, Card, Suit

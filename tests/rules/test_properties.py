@@ -14,11 +14,12 @@ import json
 from typing import Any
 
 import pytest
-from compagnon.rules import DealError, new_game, replay
-from compagnon.rules.registry import load
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from props import accepted, check_log
+
+from compagnon.rules import DealError, new_game, replay
+from compagnon.rules.registry import load
 
 SUITS = ["pique", "coeur", "carreau", "trefle"]
 MILLE_PLAYERS = ["Ana", "Bea", "Cyr"]

@@ -15,6 +15,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import DealRecord, Outcome
 from compagnon.rules.decks import REVERSIS, Card, Suit, dump_card
@@ -29,9 +33,6 @@ from compagnon.rules.games.reversis import (
     jetons_and_fiches,
     partie_value,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Alice", "Bernard", "Claire", "Denis"]
 A, B, C, D = PLAYERS

@@ -12,6 +12,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+
 from compagnon.rules import DealError, Message
 from compagnon.rules.decks import LAS_VEGAS, PIQUET_32, TAROT_78, Card, Suit, trump
 from compagnon.rules.schema import (

@@ -11,6 +11,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import PIQUET_32, Card
@@ -23,9 +27,6 @@ from compagnon.rules.games.sept import (
     trick_points,
     trick_winner,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS

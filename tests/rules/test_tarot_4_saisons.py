@@ -14,6 +14,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import EXCUSE, Card, Suit, trump
@@ -34,9 +38,6 @@ from compagnon.rules.games.tarot_4_saisons import (
     t4s_trick_winner,
     verify_discard,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Paul", "Quentin", "Rose"]
 P, Q, R = PLAYERS

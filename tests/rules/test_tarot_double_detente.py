@@ -13,6 +13,10 @@ from typing import Any
 
 import pytest
 from cardtext import card, cards
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from props import accepted, check_log
+
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import EXCUSE, Card, Suit, trump
@@ -26,9 +30,6 @@ from compagnon.rules.games.tarot_double_detente import (
     tdd_legal_plays,
     tdd_trick_winner,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from props import accepted, check_log
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from compagnon.rules import DealError, Game, GameState, Outcome, msg, render
 from compagnon.rules.decks import PIQUET_32
 from compagnon.rules.schema import (

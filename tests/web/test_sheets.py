@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compagnon.rules import GAMES
 from markupsafe import escape
+
+from compagnon.rules import GAMES
 
 
 def test_filled_sheet_of_a_game_is_a_pdf(client: Any) -> None:

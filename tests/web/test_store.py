@@ -4,10 +4,11 @@ nothing is written when a deal is refused."""
 from __future__ import annotations
 
 import pytest
+from flask import Flask
+
 from compagnon import store
 from compagnon.db import get_db, write
 from compagnon.rules import DealRefused, SetupError, render
-from flask import Flask
 
 M1 = {"dealer": "Cyr", "taker": "Ana", "contract": 110, "trick_points": {"Ana": 78, "Bea": 30, "Cyr": 12},
       "marriages": {"Ana": ["carreau"]}}

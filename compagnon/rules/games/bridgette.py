@@ -10,7 +10,6 @@ move tricks from the offender to his opponent before the score (§9).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -284,29 +283,18 @@ class PlayFault(DealError):
 
 # --------------------------------------------------------------------- the entry
 
-#: the raw entry being read, for the rule « nothing else when passed out »
-#: (which looks at keys given before they are read)
-_RAW: ContextVar[Mapping[str, Any] | None] = ContextVar("bridgette_raw", default=None)
 #: an auction whose calls could not be read (its problems are already reported)
 _UNREADABLE: Any = type("Unreadable", (), {"__repr__": lambda self: "UNREADABLE"})()
 
 
 @dataclass(frozen=True)
-class _Entry(Record):
-    """The entry's record, remembering the raw input while it is read."""
-
-    def read(self, raw: Any, at: At, r: Reader) -> Any:
-        token = _RAW.set(raw if isinstance(raw, Mapping) else None)
-        try:
-            return super().read(raw, at, r)
-        finally:
-            _RAW.reset(token)
-
-
-@dataclass(frozen=True)
 class _Calls(ListOf):
     """The auction: a list of calls whose refusal does not stop the fields
-    that compare themselves with it (they are then left unchecked)."""
+    that compare themselves with it (they are then left unchecked). Those
+    fields need the auction (``needs``: it is read before them, though the
+    table of refusals lists it last), and the reader skips whatever needs a
+    refused value: their own problems, the level 0 of a contract and the
+    fields given in a deal said passed out would then go unreported."""
 
     def read(self, raw: Any, at: At, r: Reader) -> Any:
         value = super().read(raw, at, r)
@@ -332,7 +320,8 @@ def _derived(scope: Scope) -> Auction | None:
 
 
 def _auction_given(scope: Scope) -> bool:
-    return scope["auction"] is not None
+    """Whether an auction was given (whether or not it reads)."""
+    return scope.given("auction")
 
 
 def _passed_out(scope: Scope) -> bool:
@@ -350,10 +339,9 @@ def _check_passed_out(scope: Scope, given: bool | None) -> None:
         return
     if not _passed_out(scope):
         return
-    raw = _RAW.get()
-    if raw is None:
-        return
-    present = [k for k in ("contract", "declarer", "declarer_tricks") if raw.get(k) is not None]
+    # the fields given, as given: those after passed_out are not read yet
+    raw = scope.raw
+    present = [k for k in ("contract", "declarer", "declarer_tricks") if scope.given(k)]
     if raw.get("faults") not in (None, []):
         present.append("faults")
     if raw.get("doubling") not in (None, "none"):
@@ -457,7 +445,7 @@ class Bridgette(Game[BridgetteState]):
             "contre": Record((Field("player", Player(), required=True),)),
             "surcontre": Record((Field("player", Player(), required=True),)),
         })
-        return _Entry((
+        return Record((
             Field("dealer", Player(), rule="Bridgette §4"),
             Field("turned_card_group", Choice(GROUPS), group="more", rule="Bridgette §5"),
             Field("passed_out", Bool(), needs=("auction",), group="more", rule="Bridgette §6",

@@ -24,8 +24,6 @@ from ..errors import DealError
 from ..messages import Message, msg
 from ..registry import register
 from ..schema import (
-    INVALID,
-    At,
     Bool,
     CardKind,
     Choice,
@@ -35,7 +33,6 @@ from ..schema import (
     ListOf,
     Player,
     PlayerMap,
-    Reader,
     Record,
     Scope,
     Values,
@@ -496,35 +493,23 @@ PLAYED = Is("status", "played")
 SCORED = Is("status", "played", "annulled_fault")
 
 
-class _Entry(Record):
-    """The entry record, plus the refusal of §3J.3 row "status": a
-    ``pure_demon_revoke`` in a deal that is not annulled, or an annulled deal
-    without exactly one. The table places it after the unknown ``diable`` and
-    before ``colours``, while it looks at ``penalties`` (read last): it is
-    checked once the whole entry is read, and reported in that place."""
-
-    def read(self, raw: Any, at: At, r: Reader) -> Any:
-        value = super().read(raw, at, r)
-        if not isinstance(raw, Mapping) or r.game is None:
-            return value
-        status = raw.get("status")
-        status = "played" if status is None else status
-        if status not in ("played", "annulled_fault") or not isinstance(status, str):
-            return value
-        penalties = raw.get("penalties")
-        items = penalties if isinstance(penalties, list) else []
-        revokes = sum(1 for item in items if isinstance(item, Mapping) and item.get("kind") == "pure_demon_revoke")
-        wrong = revokes > 0 if status == "played" else revokes != 1
-        if not wrong:
-            return value
-        game = r.game
-        assert isinstance(game, Demons)
-        saved = r.key
-        r.key = (self.names.index("diable"), 1 << 30)  # after diable's own problems, before colours
+def _check_revokes(scope: Scope, status: str) -> None:
+    """§3J.3 row "status": a ``pure_demon_revoke`` in a deal that is not
+    annulled, or an annulled deal without exactly one. It looks at the
+    penalties as given (``penalties`` is read last, and counts even when
+    refused) and is reported where the table places it: after the unknown
+    ``diable``, before ``colours``."""
+    game = scope.game
+    if game is None or status not in ("played", "annulled_fault"):
+        return
+    assert isinstance(game, Demons)
+    penalties = scope.raw.get("penalties")
+    items = penalties if isinstance(penalties, list) else []
+    revokes = sum(1 for item in items if isinstance(item, Mapping) and item.get("kind") == "pure_demon_revoke")
+    wrong = revokes > 0 if status == "played" else revokes != 1
+    if wrong:
         key = "refused.revoke_not_annulled" if status == "played" else "refused.annulled_revokes"
-        r.refuse(at.key("status"), game.m(key, count=revokes), game.rule("13"))
-        r.key = saved
-        return INVALID
+        scope.refuse(game.m(key, count=revokes), game.rule("13"), under="diable")
 
 
 #: the scoring facts a table needs at hand: (section, message key)
@@ -578,8 +563,9 @@ class Demons(Game[DemonsState]):
 
     def entry(self) -> Record:
         card = CardKind(DEMONS, ranks=COMBINATION_ORDER, specials=False)
-        return _Entry((
-            Field("status", Choice(STATUSES), default="played", group="more", rule=self.rule("5")),
+        return Record((
+            Field("status", Choice(STATUSES), default="played", group="more", rule=self.rule("5"),
+                  checks=(_check_revokes,)),
             Field("dealer", Player()),
             Field("diable", Player(), required=True, when=PLAYED, rule=self.rule("5")),
             Field("colours", PlayerMap(suit_choice(*MARKER_SUITS)), rule=self.rule("4"), checks=(_check_colours,)),

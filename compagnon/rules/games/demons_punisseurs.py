@@ -21,7 +21,6 @@ from ..errors import DealError
 from ..messages import Message, msg
 from ..registry import register
 from ..schema import (
-    At,
     Choice,
     Field,
     Int,
@@ -29,7 +28,6 @@ from ..schema import (
     OneOf,
     Player,
     PlayerMap,
-    Reader,
     Record,
     Scope,
     Values,
@@ -328,15 +326,11 @@ def _check_trump(scope: Scope, trump: Suit | None) -> None:
         scope.refuse(m("refused.trump_trefle"), rule("4"))
 
 
-_RAW = "\x00raw"
-
-
 def _raw_jeu_log(scope: Scope) -> list[Mapping[str, Any]] | None:
-    """The Jeu's speaking log as given, when every action of it reads (else None)."""
-    raw = scope.get(_RAW)
-    if not isinstance(raw, Mapping):
-        return None
-    log = raw.get("objective_log")
+    """The Jeu's speaking log as given, when every action of it reads (else
+    None): the check of ``tricks_won``, listed before ``objective_log`` in
+    the refusals of §3J.3, looks at it before it is read."""
+    log = scope.raw.get("objective_log")
     if log is None:
         return []
     if not isinstance(log, Mapping):
@@ -424,19 +418,6 @@ def _jeu_winner(players: Sequence[str], tricks: Mapping[str, int], jeu: Objectiv
     return next((p for p in players if tricks[p] == JEU_TRICKS), None)
 
 
-class _Entry(Record):
-    """The entry record; while it is read, the raw entry is in scope, so that
-    the check of ``tricks_won`` (listed before ``objective_log`` in the
-    refusals of §3J.3) can tell whether the Jeu was conceded."""
-
-    def read(self, raw: Any, at: At, r: Reader) -> Any:
-        r.scopes.append({_RAW: raw})
-        try:
-            return super().read(raw, at, r)
-        finally:
-            r.scopes.pop()
-
-
 def _action() -> Record:
     return Record((
         Field("player", Player(), required=True),
@@ -472,7 +453,7 @@ class DemonsPunisseurs(Game[PunisseursState]):
     # -- the entry (spec §3J.2, read in the order of its refusals, §3J.3) ------------
 
     def entry(self) -> Record:
-        return _Entry((
+        return Record((
             Field("dealer", Player()),
             Field("trump", suit_choice(), required=True, rule=rule("4"), checks=(_check_trump,)),
             Field("tricks_won", PlayerMap(Int(0, JEU_TRICKS)), required=True, rule=rule("6.3"),

@@ -75,9 +75,6 @@ BANNING_FAULTS = frozenset({"XLIX", "LI", "LIII", "LVII"})
 #: LIII still lets him be paid for breaking a Reversis and for forcing the Quinola
 _FULL_BANS = frozenset({"XLIX", "LI", "LVII"})
 
-_TOP = ("status", "dealer", "ecart", "tricks", "points", "first_nine_by", "trick10_winner", "trick11_winner",
-        "espagnolette", "events", "faults")
-
 
 # --------------------------------------------------------------------- card values
 
@@ -140,21 +137,6 @@ class ReversisState(GameState):
 
 # --------------------------------------------------------------------- what spans several fields (§3J.3)
 
-def _refuse_under(scope: Scope, field: str, message: Message, rule: str | None = None,
-                  at: str | None = None) -> None:
-    """Report a problem about the top-level ``field`` in that field's place of the
-    refusal order, from the check of a field read later; once only."""
-    reader = scope._reader
-    if any(p.message.id == message.id for _, _, p in reader._found):
-        return
-    saved = reader.key
-    reader.key = (_TOP.index(field),)
-    try:
-        scope.refuse(message, rule, at=at or field)
-    finally:
-        reader.key = saved
-
-
 def _check_dealer(scope: Scope, dealer: str | None) -> None:
     state = scope.state
     if dealer is None or state is None or not isinstance(state, ReversisState):
@@ -204,12 +186,24 @@ def _reversis_tricks_fit(players: Sequence[str], tricks: Mapping[str, int], unde
     return False
 
 
-def _check_reversis_tricks(scope: Scope) -> None:
+def _check_reversis_tricks(scope: Scope, own: str | None = None) -> None:
+    """XIII: the tricks do not fit a Reversis made by ``first_nine_by``. It is
+    checked by the field of the undertaker, then by those of the last two
+    tricks' winners (``own``) as they are read, and reported once, in the
+    place of ``tricks`` in the refusals: by the first of these checks that
+    finds it."""
     tricks, undertaker = scope["tricks"], scope["first_nine_by"]
     if tricks is None or undertaker is None or sum(tricks.values()) != TRICKS:
         return
-    if not _reversis_tricks_fit(scope.players, tricks, undertaker, scope["trick10_winner"], scope["trick11_winner"]):
-        _refuse_under(scope, "tricks", msg("reversis.refused.tricks_reversis", player=undertaker), "Reversis XIII")
+    winners = {"trick10_winner": scope["trick10_winner"], "trick11_winner": scope["trick11_winner"]}
+    if _reversis_tricks_fit(scope.players, tricks, undertaker, *winners.values()):
+        return
+    if own is not None:
+        winners[own] = None  # what the checks before this one saw: if it did not fit, it was reported then
+        if not _reversis_tricks_fit(scope.players, tricks, undertaker, *winners.values()):
+            return
+    scope.refuse(msg("reversis.refused.tricks_reversis", player=undertaker), "Reversis XIII", at="tricks",
+                 under="tricks")
 
 
 def _check_first_nine(scope: Scope, undertaker: str | None) -> None:
@@ -224,8 +218,10 @@ def _check_first_nine(scope: Scope, undertaker: str | None) -> None:
     _check_reversis_tricks(scope)
 
 
-def _check_last_tricks(scope: Scope, winner: str) -> None:
-    _check_reversis_tricks(scope)
+def _check_last_tricks(own: str) -> Callable[[Scope, str], None]:
+    def check(scope: Scope, winner: str) -> None:
+        _check_reversis_tricks(scope, own)
+    return check
 
 
 def _first_hand(scope: Scope) -> str | None:
@@ -389,9 +385,9 @@ class Reversis(Game[ReversisState]):
             Field("first_nine_by", Player(), when=PLAYED, group="more", rule="Reversis XIII",
                   checks=(_check_first_nine,)),
             Field("trick10_winner", Player(), required=True, when=UNDERTAKEN, group="more",
-                  rule="Reversis XV", checks=(_check_last_tricks,)),
+                  rule="Reversis XV", checks=(_check_last_tricks("trick10_winner"),)),
             Field("trick11_winner", Player(), required=True, when=UNDERTAKEN, group="more",
-                  rule="Reversis XV", checks=(_check_last_tricks,)),
+                  rule="Reversis XV", checks=(_check_last_tricks("trick11_winner"),)),
             Field("espagnolette", espagnolette, when=PLAYED, group="more", rule="Reversis XXXIV"),
             Field("events", ListOf(event), default=(), when=PLAYED, rule="Reversis XXIV",
                   checks=(_check_events,)),

@@ -14,7 +14,6 @@ names, in its order.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +23,6 @@ from ..errors import DealError
 from ..messages import Message, msg
 from ..registry import register
 from ..schema import (
-    At,
     Bool,
     Choice,
     Cond,
@@ -36,7 +34,6 @@ from ..schema import (
     OneOf,
     Player,
     PlayerMap,
-    Reader,
     Record,
     Scope,
     Values,
@@ -234,10 +231,6 @@ def t4s_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Ca
 
 # --------------------------------------------------------------------- the kinds of record
 
-#: the entry as given, while it is read (the kinds of record depend on it before any field is typed)
-_RAW: ContextVar[Mapping[str, Any] | None] = ContextVar("tarot_4_saisons_raw", default=None)
-
-
 def _filled(value: Any) -> bool:
     """A value the spec calls non-empty (absent, null, false, 0, [] and {} are empty)."""
     return bool(value)
@@ -291,12 +284,13 @@ _KIND_ORDER = (CANCELLED, UNREPAIRABLE, ALL_PASS, ANNULLED, PLAYED)
 
 @dataclass(frozen=True)
 class _KindIs(Cond):
-    """The record is of one of ``kinds`` (decided from the entry as given, :func:`record_kind`)."""
+    """The record is of one of ``kinds`` (decided from the entry as given,
+    ``scope.raw``: the kinds depend on it before any field is typed)."""
 
     kinds: tuple[str, ...]
 
     def test(self, scope: Scope) -> bool:
-        return record_kind(_RAW.get()) in self.kinds
+        return record_kind(scope.raw) in self.kinds
 
     def json(self, record: Record) -> Any:
         return _kind_formula(self.kinds, _KIND_ORDER)
@@ -328,20 +322,13 @@ NOT_CANCELLED = _kind_is(PLAYED, ALL_PASS, ANNULLED, UNREPAIRABLE)
 
 
 class _Entry(Record):
-    """The deal entry: keeps the entry as given at hand while it is read."""
+    """The deal entry, whose JSON Schema defines the kinds of record its conditions refer to."""
 
     def schema(self, players: Sequence[str] | None) -> Any:
         """The JSON Schema of the entry, the kinds of record as ``$defs`` its conditions refer to."""
         s = super().schema(players)
         s["$defs"] = dict(_KIND_JSON)
         return s
-
-    def read(self, raw: Any, at: At, r: Reader) -> Any:
-        token = _RAW.set(raw if isinstance(raw, Mapping) else None)
-        try:
-            return super().read(raw, at, r)
-        finally:
-            _RAW.reset(token)
 
 
 # --------------------------------------------------------------------- the state
@@ -389,13 +376,13 @@ def _final_bid(scope: Scope) -> tuple[str, str] | None:
     return (made[-1]["bid"], made[-1]["form"]) if made else None
 
 
-def _all_pass() -> bool:
-    return record_kind(_RAW.get()) == ALL_PASS
+def _all_pass(scope: Scope) -> bool:
+    return record_kind(scope.raw) == ALL_PASS
 
 
 def _refuse_in_all_pass(scope: Scope, value: Any) -> bool:
     """Spec §3J.3, last row: nothing from play in an all-pass deal."""
-    if _all_pass() and _filled(value):
+    if _all_pass(scope) and _filled(value):
         scope.refuse(msg("tarot_4_saisons.refused.all_pass_play"), "T4S §5")
         return True
     return False
@@ -408,9 +395,9 @@ def _no_repeat(scope: Scope, players: Sequence[str], message: str) -> None:
 
 def _check_no_trump(scope: Scope, players: Sequence[str]) -> None:
     _no_repeat(scope, players, "tarot_4_saisons.refused.twice")
-    raw = _RAW.get()
-    if not players or raw is None:
+    if not players:
         return
+    raw = scope.raw
     names = _game(scope).entry_schema.names
     extra = [n for n in names if n not in ("dealer", "no_trump_players") and _filled(raw.get(n))]
     if extra:
@@ -464,7 +451,7 @@ def _option_in_force(scope: Scope) -> bool:
         return False
     if scope["option_taken"]:
         return True
-    turned = (_RAW.get() or {}).get("chien_turned")
+    turned = scope.raw.get("chien_turned")
     return isinstance(turned, int) and not isinstance(turned, bool) and turned > CHIEN_CARDS[final[0]]
 
 
@@ -531,7 +518,7 @@ def _check_chien_turned(scope: Scope, turned: int | None) -> None:
     final = _final_bid(scope)
     allowed = chien_allowed(final[0]) if final is not None else 0
     if turned > allowed:
-        listed = any(f.get("kind") == "chien_fault" for f in _raw_faults(_RAW.get() or {}))
+        listed = any(f.get("kind") == "chien_fault" for f in _raw_faults(scope.raw))
         if not listed:
             scope.refuse(msg("tarot_4_saisons.refused.chien_turned", turned=turned, allowed=allowed), "T4S §11")
 
@@ -540,7 +527,7 @@ def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
     game = _game(scope)
     dealer = _dealer(scope)
     taker = _taker(scope)
-    kind = record_kind(_RAW.get())
+    kind = record_kind(scope.raw)
     for i, f in enumerate(faults):
         where = f"faults[{i}]"
         if f["kind"] == "misere_not_announced" and not game.options["misere_mandatory"]:
@@ -561,7 +548,7 @@ def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
             scope.refuse(msg("tarot_4_saisons.refused.exchanged_elsewhere"), "T4S §11", at=f"{where}.exchanged")
             return
     if kind == UNREPAIRABLE:
-        raw = _RAW.get() or {}
+        raw = scope.raw
         extra = [n for n in game.entry_schema.names if n not in ("dealer", "faults") and _filled(raw.get(n))]
         if len(faults) > 1 or extra:
             scope.refuse(msg("tarot_4_saisons.refused.unrepairable_with_data"), "T4S §11")
@@ -599,7 +586,7 @@ def _check_card_points(scope: Scope, points: Mapping[str, int] | None) -> None:
     if missing:
         scope.refuse(msg("schema.map.missing", what=msg("tarot_4_saisons.entry.card_points"), players=missing))
         return
-    raw = _RAW.get() or {}
+    raw = scope.raw
     chien = _raw_int(raw.get("chien_points"), 0, CHIEN_MAX_POINTS)
     if chien is not None and sum(points.values()) + chien != CARD_POINTS_TOTAL:
         scope.refuse(msg("tarot_4_saisons.refused.points_total", total=sum(points.values()) + chien), "T4S §3")
@@ -638,7 +625,7 @@ def _sum_at_most(most: int) -> Callable[[Scope, Mapping[str, int]], None]:
 
 
 def _in_play(scope: Scope) -> bool:
-    return record_kind(_RAW.get()) == PLAYED
+    return record_kind(scope.raw) == PLAYED
 
 
 # --------------------------------------------------------------------- the game
