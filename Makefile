@@ -6,13 +6,16 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 5000
 HOST   ?= 127.0.0.1
+WORKERS ?= 4
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 
 .PHONY: run test setup test-setup chromium casebook bench typecheck clean
 
+# several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
-	$(BIN)/compagnon serve --host $(HOST) --port $(PORT)
+	$(BIN)/gunicorn --workers $(WORKERS) --threads 4 --bind $(HOST):$(PORT) --access-logfile - \
+		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
 test: test-setup chromium
 	$(BIN)/ruff check compagnon tests

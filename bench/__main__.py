@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 from statistics import median
-from typing import Any, Callable
+from typing import Any
 
 from compagnon.rules import new_game, replay
 

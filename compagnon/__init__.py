@@ -6,6 +6,8 @@ knows nothing of it.
 
 from __future__ import annotations
 
+import secrets
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,9 +33,9 @@ CONTENT_SECURITY_POLICY = "; ".join([
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
-    from flask import Flask, Response, render_template
+    from flask import Flask, Response, render_template, request
     from htmx_flask import Htmx
-    from werkzeug.exceptions import HTTPException
+    from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
 
     app = Flask(
         __name__,
@@ -43,10 +45,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         static_folder=str(ROOT / "static"),
     )
     app.config.from_mapping(
-        SECRET_KEY="dev",  # no session data is relied upon; set COMPAGNON_SECRET_KEY in production
         DATABASE=str(Path(app.instance_path) / "compagnon.db"),
+        # a body over this size is refused from its Content-Length, before it is read
         MAX_CONTENT_LENGTH=256 * 1024,
         MAX_FORM_PARTS=2000,
+        MAX_FORM_MEMORY_SIZE=256 * 1024,
+        # a CSRF token lasts a card evening
+        WTF_CSRF_TIME_LIMIT=16 * 3600,
+        PERMANENT_SESSION_LIFETIME=timedelta(days=400),
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_HTTPONLY=True,
+        WRITE_LIMIT="120 per minute",
     )
     app.config.from_pyfile("config.py", silent=True)
     app.config.from_prefixed_env("COMPAGNON")
@@ -54,14 +63,31 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.config["DATABASE"] = str(app.config["DATABASE"])
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _secret_key(Path(app.instance_path))
+    hosts = app.config.get("TRUSTED_HOSTS")
+    if isinstance(hosts, str):  # COMPAGNON_TRUSTED_HOSTS="cartes.example.org,192.168.1.20"
+        app.config["TRUSTED_HOSTS"] = [h.strip() for h in hosts.split(",") if h.strip()]
+
+    proxies = int(app.config.get("PROXIES") or 0)
+    if proxies:  # behind a reverse proxy: trust its X-Forwarded-* (the share links say https)
+        from werkzeug.middleware.proxy_fix import ProxyFix
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
 
     Htmx(app)
+
+    from flask_wtf.csrf import CSRFError, CSRFProtect
+    csrf = CSRFProtect(app)
+
+    from .web.limits import limiter
+    limiter.init_app(app)
 
     from . import db
     db.init_app(app)
 
     from .web import register_blueprints
     register_blueprints(app)
+    csrf.exempt(app.blueprints["api"])  # the API is authenticated by its bearer token, never by cookies
 
     @app.after_request
     def security_headers(response: Response) -> Response:
@@ -72,25 +98,65 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         response.vary.add("HX-Request")
         return response
 
-    def friendly(error: HTTPException, template: str) -> tuple[str, int]:
+    def friendly(error: HTTPException, template: str) -> Any:
         # werkzeug's own descriptions are English: only ours are shown
         detail = error.description if error.description != type(error).description else None
+        if request.path.startswith("/api/"):  # the API answers JSON, whatever went wrong
+            from flask import jsonify
+            words = {400: "Requête illisible.", 404: "Introuvable.", 405: "Méthode non permise ici.",
+                     413: "Requête trop grande.", 429: "Trop de requêtes : attendez une minute.",
+                     500: "Erreur du serveur."}
+            message = detail or words.get(error.code or 500, "Requête refusée.")
+            return jsonify({"error": {"field": "request", "message": message}}), error.code or 500
+        if isinstance(error, SecurityError):  # an untrusted Host: no page can be built for it
+            return Response("Hôte non autorisé.", status=400, mimetype="text/plain")
         return render_template(template, error=error, detail=detail), error.code or 500
 
     @app.errorhandler(404)
-    def not_found(error: HTTPException) -> tuple[str, int]:
+    def not_found(error: HTTPException) -> Any:
         return friendly(error, "errors/404.html")
 
     @app.errorhandler(400)
-    def bad_request(error: HTTPException) -> tuple[str, int]:
+    def bad_request(error: HTTPException) -> Any:
         return friendly(error, "errors/400.html")
 
     @app.errorhandler(405)
-    def method_not_allowed(error: HTTPException) -> tuple[str, int]:
+    def method_not_allowed(error: HTTPException) -> Any:
         return friendly(error, "errors/400.html")
 
     @app.errorhandler(413)
-    def too_large(error: HTTPException) -> tuple[str, int]:
+    def too_large(error: HTTPException) -> Any:
         return friendly(error, "errors/400.html")
 
+    @app.errorhandler(429)
+    def too_many(error: HTTPException) -> Any:
+        error.description = "Trop de saisies en peu de temps : attendez une minute."
+        return friendly(error, "errors/400.html")
+
+    @app.errorhandler(500)
+    def broken(error: Exception) -> Any:
+        return friendly(InternalServerError(), "errors/400.html")
+
+    @app.errorhandler(CSRFError)
+    def expired(error: CSRFError) -> Response | tuple[str, int]:
+        # a page left open past its token's life: reload it (htmx) or say so
+        if request.headers.get("HX-Request"):
+            return Response("", status=200, headers={"HX-Refresh": "true"})
+        return render_template("errors/400.html", error=error,
+                               detail="La page a expiré : rechargez-la puis recommencez."), 400
+
     return app
+
+
+def _secret_key(instance: Path) -> str:
+    """The key that signs cookies and CSRF tokens: generated into the
+    instance folder on first run, kept there (readable by its owner only)."""
+    path = instance / "secret_key"
+    if path.exists():
+        key = path.read_text(encoding="utf-8").strip()
+        if len(key) >= 32:
+            return key
+    key = secrets.token_hex(32)
+    path.write_text(key + "\n", encoding="utf-8")
+    path.chmod(0o600)
+    return key

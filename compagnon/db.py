@@ -87,6 +87,21 @@ def m002_revisions(db: sqlite_utils.Database) -> None:
     db.table("games").add_column("draft_revision", int, not_null_default=0)
 
 
+@migration
+def m003_capability_tokens(db: sqlite_utils.Database) -> None:
+    """A game is reached by its links only: an edit token and a view token,
+    each of 128 random bits or more (ids are never shown)."""
+    import secrets
+
+    db.table("games").add_column("edit_token", str)
+    db.table("games").add_column("view_token", str)
+    for row in list(db.query("SELECT id FROM games")):
+        db.execute("UPDATE games SET edit_token = ?, view_token = ? WHERE id = ?",
+                   [secrets.token_urlsafe(24), secrets.token_urlsafe(24), row["id"]])
+    db.execute("CREATE UNIQUE INDEX games_edit_token ON games(edit_token)")
+    db.execute("CREATE UNIQUE INDEX games_view_token ON games(view_token)")
+
+
 # --------------------------------------------------------------------- connections
 
 
@@ -98,6 +113,8 @@ def connect(path: str | Path) -> sqlite_utils.Database:
     db.execute("PRAGMA foreign_keys = ON")
     if str(path) != ":memory:":
         db.enable_wal()
+        # an acknowledged deal survives a power cut, not only a crash of the server
+        db.execute("PRAGMA synchronous = FULL")
     return db
 
 

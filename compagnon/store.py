@@ -17,6 +17,7 @@ nothing is ever silently overwritten; a retried submission (same
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,29 @@ __all__ = [
 
 #: the largest game id a URL may name (SQLite's integers are 64-bit)
 MAX_ID = 2**63 - 1
+#: a link's token: 24 random bytes (192 bits), URL-safe
+TOKEN_BYTES = 24
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+@dataclass(frozen=True)
+class Access:
+    """What a link opens: a game, and whether it may change it (the edit
+    link) or only read it (the view link)."""
+
+    game_id: int
+    token: str
+    can_edit: bool
+
+
+@dataclass(frozen=True)
+class Created:
+    id: int
+    edit_token: str
+    view_token: str
 
 
 class GameNotFound(LookupError):
@@ -85,6 +109,9 @@ class LoadedGame:
     #: replayed up to the deal before it, and the table must fix it
     refused: DealRefused | None = None
     draft: dict[str, Any] | None = field(default=None)
+    #: the link the game was opened with, and whether it may change it
+    token: str = ""
+    can_edit: bool = False
 
     @property
     def id(self) -> int:
@@ -175,18 +202,63 @@ def _check(row: Mapping[str, Any], revision: int | None, what: str = "game") -> 
 # --------------------------------------------------------------------- games
 
 def create_game(slug: str, players: Sequence[str], variant: str | None = None,
-                options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> int:
-    """Check the set-up with the rules (``SetupError``) and store it."""
+                options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> Created:
+    """Check the set-up with the rules (``SetupError``) and store it, with
+    its two links."""
     game = new_game(slug, players, variant or None, options or {}, first_dealer or None)
     stamp = now()
+    edit, view = new_token(), new_token()
     with write() as db:
         cursor = db.execute(
-            "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+            "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
+            "edit_token, view_token) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
             [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
-             game.first_dealer, stamp, stamp],
+             game.first_dealer, stamp, stamp, edit, view],
         )
-        return int(cursor.lastrowid or 0)
+        return Created(int(cursor.lastrowid or 0), edit, view)
+
+
+def resolve(token: str) -> Access:
+    """The game a link opens (``GameNotFound`` for a wrong or revoked one,
+    whatever it looks like)."""
+    if not isinstance(token, str) or not 20 <= len(token) <= 64:
+        raise GameNotFound(token)
+    rows = list(get_db().query("SELECT id, edit_token, view_token FROM games "
+                               "WHERE edit_token = ? OR view_token = ?", [token, token]))
+    if not rows:
+        raise GameNotFound(token)
+    row = rows[0]
+    return Access(int(row["id"]), token, secrets.compare_digest(str(row["edit_token"]), token))
+
+
+def reissue_links(game_id: int) -> Created:
+    """New edit and view links; the old ones open nothing any more."""
+    edit, view = new_token(), new_token()
+    with write() as db:
+        _game_row(db, game_id)
+        db.execute("UPDATE games SET edit_token = ?, view_token = ?, updated = ? WHERE id = ?",
+                   [edit, view, now(), game_id])
+    return Created(game_id, edit, view)
+
+
+def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
+    """The games these links open (a device's own list), most recently played
+    first, each with the link it was opened with and whether it edits."""
+    tokens = [t for t in tokens if isinstance(t, str) and 20 <= len(t) <= 64][:200]
+    if not tokens:
+        return []
+    marks = ", ".join("?" for _ in tokens)
+    rows = list(get_db().query(
+        "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
+        "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
+        f"FROM games g WHERE g.edit_token IN ({marks}) OR g.view_token IN ({marks}) "
+        "ORDER BY g.updated DESC, g.id DESC", [*tokens, *tokens]))
+    for row in rows:
+        row["players"] = _loads(row["players"], [])
+        row["options"] = _loads(row["options"], {})
+        row["can_edit"] = row["edit_token"] in tokens
+        row["token"] = row["edit_token"] if row["can_edit"] else row["view_token"]
+    return rows
 
 
 def list_games() -> list[dict[str, Any]]:
@@ -335,6 +407,14 @@ def _delete(db: sqlite_utils.Database, row: Mapping[str, Any], deals: Sequence[d
     for later in deals[index + 1:]:
         db.execute("UPDATE deals SET position = ? WHERE id = ?", [later["position"] - 1, later["id"]])
     _refresh(db, int(row["id"]), result)
+
+
+def position_of(game_id: int, deal_id: int) -> int:
+    """Where a deal stands in its game's log (``DealNotFound`` when it is not there)."""
+    rows = list(get_db().query("SELECT position FROM deals WHERE game_id = ? AND id = ?", [game_id, deal_id]))
+    if not rows:
+        raise DealNotFound(deal_id)
+    return int(rows[0]["position"])
 
 
 def undo_deal(game_id: int, deal_id: int) -> int | None:

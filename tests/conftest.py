@@ -14,7 +14,9 @@ from flask.testing import FlaskClient
 def app(tmp_path: Path) -> Iterator[Flask]:
     from compagnon import create_app
 
-    app = create_app({"TESTING": True, "DATABASE": tmp_path / "t.db"})
+    # forms without CSRF tokens and no rate limit here; both have tests of their own
+    app = create_app({"TESTING": True, "DATABASE": tmp_path / "t.db", "SECRET_KEY": "tests",
+                      "WTF_CSRF_ENABLED": False, "RATELIMIT_ENABLED": False})
     yield app
 
 

@@ -1,8 +1,11 @@
 """The JSON API: the same games and deal logs as the pages, for scripts and other apps.
 
-Errors are ``{"error": {...}}`` with the field at fault, its path and a
-message (every problem under ``errors``); a deal the rules refuse is a 422,
-never a 500.
+A game is reached with one of its links' tokens, sent as ``Authorization:
+Bearer <token>`` (never a cookie): the edit token reads and writes, the view
+token only reads; a wrong, revoked or read-only token gets 404, saying
+nothing of the game. Writes name the revision they were based on
+(``If-Match``); a stale one gets 409 with what is there now. Every error is
+``{"error": {"field", "message", ...}}``, never HTML, never a 500.
 """
 
 from __future__ import annotations
@@ -15,8 +18,13 @@ from werkzeug.exceptions import HTTPException
 from .. import store
 from ..rules import DealRefused, SetupError, find_game, load, playable, render, score_case
 from ..rules import schema as s
+from .limits import writes
 
 bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+class Unauthorized(Exception):
+    """No token, or not one that opens this game: answered as 404."""
 
 
 def error(status: int, field: str, message: str, **more: Any) -> tuple[Response, int]:
@@ -31,15 +39,28 @@ def body() -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def game_json(loaded: store.LoadedGame) -> dict[str, Any]:
-    data = loaded.replay.as_dict()
-    data.update(id=loaded.id, created=loaded.row["created"], first_dealer=loaded.game.first_dealer,
-                next_dealer=loaded.next_dealer, revision=loaded.revision,
-                facts=[fact_json(f) for f in loaded.replay.facts()],
-                sheet=url_for("sheets.game_sheet", game_id=loaded.id))
-    if loaded.refused is not None:
-        data["refused"] = loaded.refused.as_dict()
-    return data
+def bearer() -> str | None:
+    header = request.headers.get("Authorization", "")
+    return header[7:].strip() if header.startswith("Bearer ") else None
+
+
+def opened(game_id: int, *, edit: bool = False) -> store.LoadedGame:
+    """The game, if the bearer token opens it (and may change it when ``edit``)."""
+    token = bearer()
+    if token is None:
+        raise Unauthorized()
+    access = store.resolve(token)
+    if access.game_id != game_id or (edit and not access.can_edit):
+        raise Unauthorized()
+    loaded = store.load_game(game_id)
+    loaded.token, loaded.can_edit = token, access.can_edit
+    return loaded
+
+
+def if_match() -> int | None:
+    """The revision a write was based on, from ``If-Match`` (``"12"`` or ``12``)."""
+    value = request.headers.get("If-Match", "").strip().strip('"').removeprefix("W/").strip('"')
+    return int(value) if value.isdigit() and len(value) < 15 else None
 
 
 def fact_json(fact: Any) -> dict[str, Any]:
@@ -56,6 +77,29 @@ def fact_json(fact: Any) -> dict[str, Any]:
             "value": plain(fact.value)}
 
 
+def game_json(loaded: store.LoadedGame) -> dict[str, Any]:
+    data = loaded.replay.as_dict()
+    for record, row in zip(data["deals"], loaded.deals, strict=False):
+        record.update(id=row["id"], position=row["position"], entry=row["entry"])
+    data.update(id=loaded.id, created=loaded.row["created"], first_dealer=loaded.game.first_dealer,
+                next_dealer=loaded.next_dealer, revision=loaded.revision, can_edit=loaded.can_edit,
+                facts=[fact_json(f) for f in loaded.replay.facts()])
+    if loaded.refused is not None:
+        data["refused"] = loaded.refused.as_dict()
+    return data
+
+
+def answer(loaded: store.LoadedGame, status: int = 200) -> Response:
+    """The game as JSON, its revision as the ETag."""
+    response = jsonify(game_json(loaded))
+    response.status_code = status
+    response.set_etag(str(loaded.revision))
+    return response
+
+
+# --------------------------------------------------------------------- errors, all JSON
+
+@bp.errorhandler(Unauthorized)
 @bp.errorhandler(store.GameNotFound)
 def game_not_found(_: Exception) -> tuple[Response, int]:
     return error(404, "game", "Partie introuvable.")
@@ -74,11 +118,6 @@ def deal_refused(refused: DealRefused) -> tuple[Response, int]:
 @bp.errorhandler(store.ChangeRefused)
 def change_refused(refused: store.ChangeRefused) -> tuple[Response, int]:
     return error(422, refused.field, render(refused.message), deal=refused.deal, rule=refused.rule)
-
-
-@bp.errorhandler(store.Stale)
-def stale(refused: store.Stale) -> tuple[Response, int]:
-    return error(409, "revision", "La partie a changé depuis : relire puis renvoyer.", revision=refused.current)
 
 
 @bp.errorhandler(SetupError)
@@ -105,6 +144,7 @@ def describe(slug: str) -> dict[str, Any]:
         "options": s.json_schema(cls.options_schema),
         "entry": example.json_schema(),
         "reminders": [{"rule": r, "text": render(m)} for r, m in cls.reminder_messages()],
+        "rules_page": url_for("rulebook.page", slug=slug),
     }
 
 
@@ -127,7 +167,10 @@ def schema_of(slug: str) -> Response | tuple[Response, int]:
         cls = find_game(slug, only_playable=False)
     except SetupError:
         return error(404, "game", "Jeu inconnu.")
-    return jsonify(cls.example(request.args.get("variant") or None).json_schema())
+    variant = request.args.get("variant") or None
+    if variant is not None and variant not in cls.variants:
+        return error(404, "variant", "Variante inconnue.")
+    return jsonify(cls.example(variant).json_schema())
 
 
 @bp.post("/score")
@@ -140,18 +183,10 @@ def score() -> Response | tuple[Response, int]:
 
 # --------------------------------------------------------------------- stored games
 
-@bp.get("/games")
-def games() -> Response:
-    return jsonify([
-        {"id": row["id"], "game": row["slug"], "variant": row["variant"], "players": row["players"],
-         "deals": row["deal_count"], "finished": bool(row["finished"]), "winner": row["winner"],
-         "created": row["created"], "updated": row["updated"]}
-        for row in store.list_games()
-    ])
-
-
 @bp.post("/games")
+@writes
 def create() -> Response | tuple[Response, int]:
+    """Start a game: its id and its two links."""
     data = body()
     if data is None:
         return error(400, "game", "Corps JSON attendu : {\"game\": …, \"players\": […]}.")
@@ -170,15 +205,24 @@ def create() -> Response | tuple[Response, int]:
     first = data.get("first_dealer")
     if first is not None and not isinstance(first, str):
         return error(422, "first_dealer", "« first_dealer » : un nom de joueur, ou null.")
-    game_id = store.create_game(slug, players, variant, options, first)
-    response = jsonify(game_json(store.load_game(game_id)))
-    response.headers["Location"] = url_for("api.game", game_id=game_id)
+    created = store.create_game(slug, players, variant, options, first)
+    response = jsonify({
+        "id": created.id, "edit_token": created.edit_token, "view_token": created.view_token,
+        "edit_url": url_for("pages.game", token=created.edit_token, _external=True),
+        "view_url": url_for("pages.game", token=created.view_token, _external=True),
+    })
+    response.headers["Location"] = url_for("api.game", game_id=created.id)
     return response, 201
 
 
 @bp.get("/games/<int:game_id>")
 def game(game_id: int) -> Response:
-    return jsonify(game_json(store.load_game(game_id)))
+    loaded = opened(game_id)
+    if request.if_none_match.contains(str(loaded.revision)):
+        unchanged = Response(status=304)
+        unchanged.set_etag(str(loaded.revision))
+        return unchanged
+    return answer(loaded)
 
 
 def entry_of(data: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -188,37 +232,68 @@ def entry_of(data: dict[str, Any] | None) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
-def revision_of(data: dict[str, Any] | None) -> int | None:
-    value = (data or {}).get("revision")
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
 @bp.post("/games/<int:game_id>/deals")
+@writes
 def add_deal(game_id: int) -> Response | tuple[Response, int]:
+    """A new deal; a retried ``id`` returns the deal it entered, never a second one."""
+    loaded = opened(game_id, edit=True)
     data = body()
     entry = entry_of(data)
     if data is None or entry is None:
-        return error(400, "entry", "Corps JSON attendu : {\"entry\": {…}, \"id\": \"…\"}.")
-    client_id = data.get("id", data.get("client_id"))
-    added = store.add_deal(game_id, entry, client_id if isinstance(client_id, str) else None,
-                           revision=revision_of(data))
-    result = game_json(store.load_game(game_id))
-    result["position"] = added.position
-    result["created"] = added.created
-    return jsonify(result), 201 if added.created else 200
+        return error(400, "entry", "Corps JSON attendu : {\"id\": \"…\", \"entry\": {…}}.")
+    client_id = data.get("id")
+    if client_id is not None and not (isinstance(client_id, str) and 0 < len(client_id) <= 100):
+        return error(422, "id", "« id » : un identifiant de 100 caractères au plus (un UUID).")
+    try:
+        added = store.add_deal(loaded.id, entry, client_id, revision=if_match())
+    except store.Stale:
+        return stale(loaded.id)
+    result = answer(store.load_game(loaded.id), 201 if added.created else 200)
+    result.headers["Location"] = url_for("api.game", game_id=loaded.id) + f"#deal-{added.deal_id}"
+    return result
 
 
-@bp.put("/games/<int:game_id>/deals/<int:position>")
-def replace_deal(game_id: int, position: int) -> Response | tuple[Response, int]:
-    data = body()
-    entry = entry_of(data)
+def stale(game_id: int, deal_id: int | None = None) -> tuple[Response, int]:
+    """409: the revision the write was based on is not the game's any more;
+    here is what is there now."""
+    fresh = store.load_game(game_id)
+    current = next((d for d in game_json(fresh)["deals"] if d["id"] == deal_id), None)
+    response, status = error(409, "revision", "La partie a changé depuis : relire puis renvoyer.",
+                             revision=fresh.revision, deal=current)
+    response.set_etag(str(fresh.revision))
+    return response, status
+
+
+@bp.put("/games/<int:game_id>/deals/<int:deal_id>")
+@writes
+def replace_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
+    loaded = opened(game_id, edit=True)
+    entry = entry_of(body())
     if entry is None:
         return error(400, "entry", "Corps JSON attendu : {\"entry\": {…}}.")
-    store.replace_deal(game_id, position, entry, revision=revision_of(data))
-    return jsonify(game_json(store.load_game(game_id)))
+    position = store.position_of(loaded.id, deal_id)
+    try:
+        store.replace_deal(loaded.id, position, entry, expected_id=deal_id, revision=if_match())
+    except store.Stale:
+        return stale(loaded.id, deal_id)
+    return answer(store.load_game(loaded.id))
 
 
-@bp.delete("/games/<int:game_id>/deals/<int:position>")
-def delete_deal(game_id: int, position: int) -> Response:
-    store.delete_deal(game_id, position)
-    return jsonify(game_json(store.load_game(game_id)))
+@bp.delete("/games/<int:game_id>/deals/<int:deal_id>")
+@writes
+def delete_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
+    """Delete a deal by its id: sent twice, the second gets 404 and nothing else changes."""
+    loaded = opened(game_id, edit=True)
+    position = store.position_of(loaded.id, deal_id)
+    try:
+        store.delete_deal(loaded.id, position, expected_id=deal_id, revision=if_match())
+    except store.Stale:
+        return stale(loaded.id, deal_id)
+    return answer(store.load_game(loaded.id))
+
+
+@bp.get("/openapi.json")
+def openapi() -> Response:
+    from .openapi import document
+
+    return jsonify(document())

@@ -29,11 +29,13 @@ from .entry import (
     preview_of,
     raw_from,
     render_entry,
+    state_before,
     view_of,
     with_derived,
 )
+from .limits import writes
 
-bp = Blueprint("deals", __name__, url_prefix="/games")
+bp = Blueprint("deals", __name__, url_prefix="/g")
 
 
 def t(message_id: str, **params: Any) -> str:
@@ -49,12 +51,12 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
         raw = default_values(loaded, position)
     if form is None:
         form = s.Form.of(s.to_form(record, raw))
-    entry = EntryState("new", url_for("deals.add", game_id=loaded.id), position,
+    entry = EntryState("new", url_for("deals.add", token=loaded.token), position,
                        view_of(loaded, record, form, raw, problems or []),
                        client_id=client_id or new_client_id(), revision=loaded.revision)
     dealer = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
-    entry.dealer = dealer if dealer in loaded.game.players else (loaded.next_dealer if loaded.refused is None
-                                                                  else None)
+    entry.dealer = dealer if dealer in loaded.game.players else (
+        str(state_before(loaded, position).dealer) if loaded.refused is None else None)
     entry.first_to_speak = loaded.game.first_to_speak(entry.dealer) if entry.dealer else None
     return entry
 
@@ -68,9 +70,10 @@ def _rows_changed(record: s.Record, raw: dict[str, Any], action: str) -> tuple[s
     return s.Form.of(s.to_form(record, raw)), raw
 
 
-@bp.post("/<int:game_id>/deals")
-def add(game_id: int) -> Page:
-    loaded = load(game_id)
+@bp.post("/<token>/deals")
+@writes
+def add(token: str) -> Page:
+    loaded = load(token, edit=True)
     record = loaded.game.entry_schema
     form = form_data()
     raw, problems = raw_from(loaded, record, form)
@@ -111,7 +114,7 @@ def enter(loaded: store.LoadedGame, entry: EntryState, form: s.FormData, raw: di
         added = store.add_deal(loaded.id, raw, client_id, revision=int_arg("revision"),
                                clear_draft=draft_revision is not None, draft_revision=draft_revision)
     except store.Stale as stale:
-        fresh = load(loaded.id)
+        fresh = load(loaded.token, edit=True)
         entry.revision, entry.draft_revision = fresh.revision, fresh.draft_revision
         entry.notices.append(t(f"web.stale.{stale.what}"))
         return render_entry(fresh, entry, 409, with_scores=True)
@@ -122,8 +125,8 @@ def enter(loaded: store.LoadedGame, entry: EntryState, form: s.FormData, raw: di
         again = entry_after_refusal(loaded, entry, form, raw, list(refused.problems), client_id)
         return render_entry(loaded, again, 422)
     if not hx_request.htmx:
-        return back_to_game(loaded.id, "#entry", saved=added.position, undo=added.deal_id)
-    fresh = load(loaded.id)
+        return back_to_game(loaded.token, "#entry", saved=added.position, undo=added.deal_id)
+    fresh = load(loaded.token, edit=True)
     from .pages import entry_for
 
     following = entry_for(fresh)
@@ -155,7 +158,7 @@ def edit_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any], for
         raw = dict(row["entry"]) if isinstance(row["entry"], dict) else {}
     if form is None:
         form = s.Form.of(s.to_form(record, raw))
-    entry = EntryState("edit", url_for("deals.edit", game_id=loaded.id, position=position), position,
+    entry = EntryState("edit", url_for("deals.edit", token=loaded.token, position=position), position,
                        view_of(loaded, record, form, raw, problems or []), deal_id=int(row["id"]),
                        revision=loaded.revision)
     dealer = raw.get("dealer")
@@ -171,9 +174,10 @@ def undeclared(loaded: store.LoadedGame, row: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if k not in names}
 
 
-@bp.route("/<int:game_id>/deals/<int:position>/edit", methods=["GET", "POST"])
-def edit(game_id: int, position: int) -> Page:
-    loaded = load(game_id)
+@bp.route("/<token>/deals/<int:position>/edit", methods=["GET", "POST"])
+@writes
+def edit(token: str, position: int) -> Page:
+    loaded = load(token, edit=True)
     row = stored(loaded, position)
     if request.method == "GET":
         return render_entry(loaded, edit_entry(loaded, position, row), page="game/edit.html")
@@ -197,9 +201,9 @@ def edit(game_id: int, position: int) -> Page:
                                 page="game/edit.html")
         return render_entry(loaded, entry, page="game/edit.html")
     try:
-        store.replace_deal(game_id, position, raw, expected_id=int_arg("deal_id"), revision=int_arg("revision"))
+        store.replace_deal(loaded.id, position, raw, expected_id=int_arg("deal_id"), revision=int_arg("revision"))
     except store.Stale as stale:
-        fresh = load(game_id)
+        fresh = load(token, edit=True)
         entry.revision = fresh.revision
         entry.notices.append(t(f"web.stale.{stale.what}"))
         return render_entry(fresh, entry, 409, page="game/edit.html")
@@ -212,14 +216,15 @@ def edit(game_id: int, position: int) -> Page:
     except DealRefused as refused:
         again = edit_entry(loaded, position, row, form, raw, list(refused.problems))
         return render_entry(loaded, again, 422, page="game/edit.html")
-    return back_to_game(game_id, "#scores")
+    return back_to_game(loaded.token, "#scores")
 
 
 # --------------------------------------------------------------------- deleting, taking back
 
-@bp.route("/<int:game_id>/deals/<int:position>/delete", methods=["GET", "POST"])
-def delete(game_id: int, position: int) -> Page:
-    loaded = load(game_id)
+@bp.route("/<token>/deals/<int:position>/delete", methods=["GET", "POST"])
+@writes
+def delete(token: str, position: int) -> Page:
+    loaded = load(token, edit=True)
     row = stored(loaded, position)
     record = loaded.replay.deals[position - 1] if position <= len(loaded.replay.deals) else None
     context = {"position": position, "row": row, "record": record, "refusal": None}
@@ -232,7 +237,7 @@ def delete(game_id: int, position: int) -> Page:
             context["refusal"] = t("web.delete_unnamed")
         else:
             try:
-                store.delete_deal(game_id, position, expected_id=deal_id, revision=int_arg("revision"))
+                store.delete_deal(loaded.id, position, expected_id=deal_id, revision=int_arg("revision"))
             except store.Stale as stale:
                 context["refusal"] = t(f"web.stale.{stale.what}")
             except store.DealNotFound:
@@ -241,18 +246,19 @@ def delete(game_id: int, position: int) -> Page:
                 context["refusal"] = render(refused.message)
                 status = 422
             else:
-                return back_to_game(game_id, "#scores")
+                return back_to_game(loaded.token, "#scores")
     if hx_request.htmx:
         return render_template("game/_delete.html", **page_context(loaded, None), **context), 200
     return render_template("game/delete.html", **page_context(loaded, None), **context), status
 
 
-@bp.post("/<int:game_id>/undo")
-def undo(game_id: int) -> Page:
+@bp.post("/<token>/undo")
+@writes
+def undo(token: str) -> Page:
     """Take back the deal just entered (the Undo of its confirmation)."""
-    loaded = load(game_id)
+    loaded = load(token, edit=True)
     deal_id = int_arg("deal_id")
-    position = store.undo_deal(game_id, deal_id) if deal_id is not None else None
+    position = store.undo_deal(loaded.id, deal_id) if deal_id is not None else None
     if position is None:
-        return back_to_game(loaded.id, "#entry", undone="no")
-    return back_to_game(loaded.id, "#entry", undone=position)
+        return back_to_game(loaded.token, "#entry", undone="no")
+    return back_to_game(loaded.token, "#entry", undone=position)

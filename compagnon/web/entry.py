@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import abort, redirect, render_template, request, url_for
+from flask import abort, redirect, render_template, request, session, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -25,13 +25,38 @@ from . import forms
 Page = Response | str | tuple[str, int]
 
 
-def load(game_id: int) -> store.LoadedGame:
+def load(token: str, *, edit: bool = False) -> store.LoadedGame:
+    """The game a link opens; 404, saying nothing of any game, for a wrong or
+    revoked link, and for a view link where changing the game is asked."""
     try:
-        return store.load_game(game_id)
+        access = store.resolve(token)
+        if edit and not access.can_edit:
+            abort(404)
+        loaded = store.load_game(access.game_id)
     except store.GameNotFound:
         abort(404)
     except SetupError as error:  # a stored set-up the rules no longer accept
         abort(400, description=render(error.message))
+    loaded.token, loaded.can_edit = access.token, access.can_edit
+    remember(access.token)
+    return loaded
+
+
+#: how many games a device remembers
+REMEMBERED = 100
+
+
+def remember(token: str) -> None:
+    """This device opened (or created) the game: the home page lists it."""
+    known = [t for t in session.get("games", []) if isinstance(t, str)]
+    if token in known[:1]:
+        return
+    session["games"] = [token, *[t for t in known if t != token]][:REMEMBERED]
+    session.permanent = True
+
+
+def forget(token: str) -> None:
+    session["games"] = [t for t in session.get("games", []) if t != token]
 
 
 def state_before(loaded: store.LoadedGame, position: int) -> GameState:
@@ -114,12 +139,9 @@ def with_derived(form: s.Form, record: s.Record, raw: dict[str, Any]) -> s.Form:
 
 
 def default_values(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
-    """A new deal starts with its dealer shown."""
-    record = loaded.game.entry_schema
-    raw: dict[str, Any] = {}
-    if record.field("dealer") is not None and loaded.refused is None:
-        raw["dealer"] = str(state_before(loaded, position).dealer)
-    return raw
+    """A new deal starts empty: its dealer is the rotation's, said above the
+    form (and kept up to date by the poll), unless the table picks another."""
+    return {}
 
 
 def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -165,8 +187,8 @@ def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int
     return render_template(page, **context), status
 
 
-def back_to_game(game_id: int, anchor: str = "", **args: Any) -> Response:
-    url = url_for("pages.game", game_id=game_id, **args) + anchor
+def back_to_game(token: str, anchor: str = "", **args: Any) -> Response:
+    url = url_for("pages.game", token=token, **args) + anchor
     if hx_request.htmx:
         return hx_response("", redirect=url)
     return redirect(url, code=303)

@@ -36,8 +36,9 @@ from .entry import (
     state_before,
     view_of,
 )
+from .limits import writes
 
-bp = Blueprint("live", __name__, url_prefix="/games")
+bp = Blueprint("live", __name__, url_prefix="/g")
 
 
 def t(message_id: str, **params: Any) -> str:
@@ -96,7 +97,7 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
                 values.setdefault(name, []).append(value)
     form = s.Form((k, v) for k, vs in values.items() for v in vs)
     position = len(loaded.deals) + 1
-    entry = EntryState("live", url_for("live.act", game_id=loaded.id), position,
+    entry = EntryState("live", url_for("live.act", token=loaded.token), position,
                        view_of(loaded, record, form, {**raw, **(end_raw or {})}, problems or []),
                        client_id=new_client_id(), revision=loaded.revision, draft_revision=loaded.draft_revision)
     entry.pad = forms.pad(game, state_before(loaded, position), draft)
@@ -146,11 +147,12 @@ def _end_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, A
     return {k: v for k, v in raw.items() if k in end}, [p for p in problems if p.field in end]
 
 
-@bp.post("/<int:game_id>/live")
-def act(game_id: int) -> Page:
+@bp.post("/<token>/live")
+@writes
+def act(token: str) -> Page:
     """Every button of the live entry posts here: an event, removing one,
     saving the start of the deal, previewing it, closing it, starting over."""
-    loaded = load(game_id)
+    loaded = load(token, edit=True)
     game = loaded.game
     if not game.live:
         abort(404)
@@ -166,7 +168,7 @@ def act(game_id: int) -> Page:
         return render_entry(loaded, entry, 422)
 
     def refused_stale(stale: store.Stale) -> Page:
-        fresh = load(game_id)
+        fresh = load(token, edit=True)
         entry = live_entry(fresh, end_form=form, end_raw=end_raw, who=who)
         entry.notices.append(t(f"web.stale.{stale.what}"))
         entry.toast, entry.toast_error = entry.notices[-1], True
@@ -185,18 +187,18 @@ def act(game_id: int) -> Page:
                                    who=who)
                 return render_entry(loaded, entry, 422)
             start, _ = split_fields(loaded)
-            store.edit_draft(game_id, lambda d: {**{k: v for k, v in d.items() if k not in start}, **values},
+            store.edit_draft(loaded.id, lambda d: {**{k: v for k, v in d.items() if k not in start}, **values},
                              revision=draft_revision)
         elif action == "reset":
-            store.clear_draft(game_id, revision=draft_revision)
+            store.clear_draft(loaded.id, revision=draft_revision)
         elif action in ("preview", "close"):
             return _finish(loaded, action, form, end_raw, end_problems, who, draft_revision)
     except store.Stale as stale:
         return refused_stale(stale)
 
     if not hx_request.htmx and not problems:
-        return back_to_game(game_id, "#entry")
-    fresh = load(game_id)
+        return back_to_game(loaded.token, "#entry")
+    fresh = load(token, edit=True)
     entry = live_entry(fresh, end_form=form, end_raw=end_raw, problems=problems, who=who)
     if problems:
         entry.toast, entry.toast_error = " ".join(p.text() + (f" ({p.rule})" if p.rule and p.rule not in p.text()

@@ -3,28 +3,36 @@ the poll that keeps every phone at the table up to date."""
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, url_for
+import io
+
+import segno
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from htmx_flask import request as hx_request
+from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from .. import store
 from .deals import new_entry
-from .entry import Page, load, page_context
+from .entry import EntryState, Page, forget, load, page_context, remember
+from .limits import writes
 from .live import live_entry
 
-bp = Blueprint("pages", __name__, url_prefix="/games")
+bp = Blueprint("pages", __name__, url_prefix="/g")
 
 
-def entry_for(loaded: store.LoadedGame):  # type: ignore[no-untyped-def]
-    """The entry of the next deal: live when the game is entered while played."""
+def entry_for(loaded: store.LoadedGame) -> EntryState | None:
+    """The entry of the next deal: live when the game is entered while
+    played; a view link only follows the deal in progress."""
     if loaded.finished:
         return None
-    return live_entry(loaded) if loaded.game.live else new_entry(loaded)
+    if loaded.game.live:
+        return live_entry(loaded)
+    return new_entry(loaded) if loaded.can_edit else None
 
 
-@bp.get("/<int:game_id>")
-def game(game_id: int) -> Page:
-    loaded = load(game_id)
+@bp.get("/<token>")
+def game(token: str) -> Page:
+    loaded = load(token)
     entry = entry_for(loaded)
     saved = request.args.get("saved", "")
     if entry is not None and saved.isdigit() and len(saved) < 10:
@@ -34,27 +42,37 @@ def game(game_id: int) -> Page:
     return render_template("game/page.html", **page_context(loaded, entry))
 
 
-@bp.get("/<int:game_id>/poll")
-def poll(game_id: int) -> Page | Response:
+@bp.get("/<token>/poll")
+def poll(token: str) -> Page | Response:
     """What changed since the revisions the phone shows: nothing (204), or the
     scores, the totals and the deal in progress, swapped in place."""
     try:
-        current = store.revisions(game_id)
+        access = store.resolve(token)
+        current = store.revisions(access.game_id)
     except store.GameNotFound:
         return Response(status=404)
+    etag = f"{current[0]}-{current[1]}"
     seen = (request.args.get("r", ""), request.args.get("d", ""))
-    if seen == (str(current[0]), str(current[1])):
-        return Response(status=204)
+    if seen == (str(current[0]), str(current[1])) or request.if_none_match.contains(etag):
+        # nothing changed: no body at all (204 for htmx, 304 for a cache that holds this revision)
+        unchanged = Response(status=204 if seen == (str(current[0]), str(current[1])) else 304)
+        unchanged.set_etag(etag)
+        unchanged.headers["Cache-Control"] = "no-cache"
+        return unchanged
     if not hx_request.htmx:
-        return redirect(url_for("pages.game", game_id=game_id), code=303)
-    loaded = load(game_id)
-    entry = live_entry(loaded) if loaded.game.live and not loaded.finished else None
-    return render_template("game/_poll.html", **page_context(loaded, entry), changed_log=seen[0] != str(current[0]))
+        return redirect(url_for("pages.game", token=token), code=303)
+    loaded = load(token)
+    entry = entry_for(loaded)
+    response = make_response(render_template("game/_poll.html", **page_context(loaded, entry),
+                                             changed_log=seen[0] != str(current[0])))
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
 
 
-@bp.get("/<int:game_id>/deals/<int:position>")
-def deal(game_id: int, position: int) -> Page:
-    loaded = load(game_id)
+@bp.get("/<token>/deals/<int:position>")
+def deal(token: str, position: int) -> Page:
+    loaded = load(token)
     if not 1 <= position <= len(loaded.deals):
         return render_template("errors/404.html"), 404
     record = loaded.replay.deals[position - 1] if position <= len(loaded.replay.deals) else None
@@ -65,8 +83,39 @@ def deal(game_id: int, position: int) -> Page:
     return render_template("game/deal.html", **page_context(loaded, entry_for(loaded)), **context)
 
 
-@bp.get("/<int:game_id>/detail-closed")
-def detail_closed(game_id: int) -> Page:
+@bp.get("/<token>/detail-closed")
+def detail_closed(token: str) -> Page:
     if hx_request.htmx:
         return '<div id="detail" class="detail-slot"></div>'
-    return redirect(url_for("pages.game", game_id=game_id) + "#scores", code=303)
+    return redirect(url_for("pages.game", token=token) + "#scores", code=303)
+
+
+# --------------------------------------------------------------------- sharing the links
+
+def qr_svg(url: str, title: str) -> Markup:
+    """A QR code of ``url`` as inline SVG (no script, no style attribute)."""
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", xmldecl=False, svgns=True, nl=False, scale=5,
+                                    dark="#000", light="#fff", title=title)
+    return Markup(out.getvalue().decode("utf-8"))
+
+
+@bp.get("/<token>/share")
+def share(token: str) -> Page:
+    """The edit and view links of the game, as QR codes and links to copy."""
+    loaded = load(token, edit=True)
+    edit_url = url_for("pages.game", token=loaded.row["edit_token"], _external=True)
+    view_url = url_for("pages.game", token=loaded.row["view_token"], _external=True)
+    return render_template("game/share.html", **page_context(loaded, None), edit_url=edit_url, view_url=view_url,
+                           edit_qr=qr_svg(edit_url, "Lien pour saisir"), view_qr=qr_svg(view_url, "Lien pour suivre"))
+
+
+@bp.post("/<token>/share")
+@writes
+def reissue(token: str) -> Response:
+    """New links for the game: the old ones open nothing any more."""
+    loaded = load(token, edit=True)
+    created = store.reissue_links(loaded.id)
+    forget(token)
+    remember(created.edit_token)
+    return redirect(url_for("pages.share", token=created.edit_token), code=303)

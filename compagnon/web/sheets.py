@@ -17,15 +17,15 @@ def pdf_response(pdf: bytes, filename: str) -> Response:
     return response
 
 
-@bp.get("/games/<int:game_id>/sheet.pdf")
-def game_sheet(game_id: int) -> Response:
+@bp.get("/g/<token>/sheet.pdf")
+def game_sheet(token: str) -> Response:
     try:
-        loaded = store.load_game(game_id)
+        loaded = store.load_game(store.resolve(token).game_id)
     except store.GameNotFound:
         abort(404)
     title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
     html = sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10])
-    return pdf_response(to_pdf(html), f"compagnon-{loaded.slug}-{game_id}.pdf")
+    return pdf_response(to_pdf(html), f"compagnon-{loaded.slug}-{str(loaded.row['created'])[:10]}.pdf")
 
 
 @bp.get("/sheets/blank/<slug>.pdf")

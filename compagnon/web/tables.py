@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -14,6 +14,8 @@ from ..rules import DealError, Game, Problem, SetupError, load, playable, render
 from ..rules import schema as s
 from ..rules.core import MAX_NAME
 from . import forms
+from .entry import remember
+from .limits import writes
 
 bp = Blueprint("tables", __name__)
 
@@ -27,7 +29,7 @@ def game_class(slug: str) -> type[Game[Any]]:
 
 @bp.get("/")
 def home() -> str:
-    games = store.list_games()
+    games = store.games_of(session.get("games", []))
     every = load()
     return render_template(
         "tables/home.html",
@@ -84,6 +86,7 @@ def new_game(slug: str) -> tuple[str, int]:
 
 
 @bp.post("/new/<slug>")
+@writes
 def create_game(slug: str) -> Response | tuple[str, int]:
     cls = game_class(slug)
     form = s.Form(request.form.items(multi=True))
@@ -108,11 +111,12 @@ def create_game(slug: str) -> Response | tuple[str, int]:
             errors.setdefault(error.field, render(error.message))
     if not errors and not problems:
         try:
-            game_id = store.create_game(slug, players, variant, raw_options, first_dealer)
+            created = store.create_game(slug, players, variant, raw_options, first_dealer)
         except SetupError as error:
             errors[error.field] = render(error.message)
         else:
-            url = url_for("pages.game", game_id=game_id)
+            remember(created.edit_token)
+            url = url_for("pages.game", token=created.edit_token)
             if hx_request.htmx:
                 return hx_response("", redirect=url)
             return redirect(url, code=303)

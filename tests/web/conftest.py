@@ -16,5 +16,5 @@ def table(app: Flask, client: FlaskClient) -> Iterator[Table]:
 
 
 @pytest.fixture
-def mille(table: Table) -> int:
+def mille(table: Table) -> str:
     return table.new_game("mille", ["Ana", "Bea", "Cyr"], first_dealer=2)

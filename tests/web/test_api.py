@@ -14,10 +14,21 @@ M2 = {"taker": "Bea", "contract": 125, "taker_had_marriage_at_bid": True,
 BOMB_CYR = {"taker": "Cyr", "contract": 115, "bomb": True}
 
 
-def start_mille(client: Any) -> int:
-    response = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]})
-    assert response.status_code == 201
-    return int(response.get_json()["id"])
+class Game:
+    """A game started through the API: its id and the headers of its two links."""
+
+    def __init__(self, client: Any, body: dict[str, Any]) -> None:
+        response = client.post("/api/games", json=body)
+        assert response.status_code == 201, response.get_json()
+        created = response.get_json()
+        self.id = created["id"]
+        self.created = created
+        self.edit = {"Authorization": f"Bearer {created['edit_token']}"}
+        self.view = {"Authorization": f"Bearer {created['view_token']}"}
+
+
+def start_mille(client: Any) -> Game:
+    return Game(client, {"game": "mille", "players": ["Ana", "Bea", "Cyr"]})
 
 
 def test_rules_lists_each_game_with_its_entry_schema(client: Any) -> None:
@@ -47,48 +58,97 @@ def test_score_refusal_is_422_with_deal_and_field(client: Any) -> None:
     assert client.post("/api/score", data="nope", content_type="application/json").status_code == 400
 
 
+def test_starting_a_game_gives_its_two_links(client: Any) -> None:
+    game = start_mille(client)
+    created = game.created
+    assert set(created) == {"id", "edit_token", "view_token", "edit_url", "view_url"}
+    assert len(created["edit_token"]) >= 32 and created["edit_url"].endswith("/g/" + created["edit_token"])
+    assert client.get(created["edit_url"]).status_code == 200
+    assert "Valider la donne" in client.get(created["edit_url"]).get_data(as_text=True)
+    assert "Valider la donne" not in client.get(created["view_url"]).get_data(as_text=True)  # read only
+
+
 def test_a_stored_game_is_played_edited_and_deleted(client: Any) -> None:
-    game_id = start_mille(client)
-    assert client.post(f"/api/games/{game_id}/deals", json={"entry": M1, "client_id": "a1"}).status_code == 201
-    result = client.post(f"/api/games/{game_id}/deals", json={"entry": M2, "client_id": "a2"}).get_json()
+    game = start_mille(client)
+    first = client.post(f"/api/games/{game.id}/deals", json={"entry": M1, "id": "a1"}, headers=game.edit)
+    assert first.status_code == 201
+    result = client.post(f"/api/games/{game.id}/deals", json={"entry": M2, "id": "a2"}, headers=game.edit).get_json()
     assert result["totals"] == {"Ana": 155, "Bea": -95, "Cyr": 25}
+    assert [d["entry"] for d in result["deals"]] == [M1, M2]
 
-    # the same submission again is not entered twice
-    again = client.post(f"/api/games/{game_id}/deals", json={"entry": M2, "client_id": "a2"})
-    assert again.status_code == 200
-    assert len(again.get_json()["deals"]) == 2
+    # the same submission again (its id) is not entered twice
+    again = client.post(f"/api/games/{game.id}/deals", json={"entry": M2, "id": "a2"}, headers=game.edit)
+    assert again.status_code == 200 and len(again.get_json()["deals"]) == 2
 
-    # editing deal 1 recomputes deal 2's running totals
+    # editing deal 1 (by its id) recomputes deal 2's running totals
+    deal1 = result["deals"][0]["id"]
     edited = dict(M1, trick_points={"Ana": 78, "Bea": 20, "Cyr": 22})
-    result = client.put(f"/api/games/{game_id}/deals/1", json={"entry": edited}).get_json()
+    result = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited}, headers=game.edit).get_json()
     assert result["deals"][1]["totals"] == {"Ana": 155, "Bea": -105, "Cyr": 35}
 
-    result = client.delete(f"/api/games/{game_id}/deals/1").get_json()
+    result = client.delete(f"/api/games/{game.id}/deals/{deal1}", headers=game.edit).get_json()
     assert result["totals"] == {"Ana": 45, "Bea": -125, "Cyr": 15}
-    assert [g["deals"] for g in client.get("/api/games").get_json() if g["id"] == game_id] == [1]
+    # the same DELETE again: 404, and nothing else goes
+    assert client.delete(f"/api/games/{game.id}/deals/{deal1}", headers=game.edit).status_code == 404
+    assert len(client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"]) == 1
+
+
+def test_a_view_link_reads_and_cannot_write(client: Any) -> None:
+    game = start_mille(client)
+    assert client.get(f"/api/games/{game.id}", headers=game.view).status_code == 200
+    for response in (client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.view),
+                     client.post(f"/api/games/{game.id}/deals", json={"entry": M1}),
+                     client.get(f"/api/games/{game.id}"),
+                     client.get(f"/api/games/{game.id}", headers={"Authorization": "Bearer " + "x" * 32})):
+        assert response.status_code == 404 and response.get_json()["error"]["field"] == "game"
+    other = start_mille(client)  # a token opens its own game only
+    assert client.get(f"/api/games/{other.id}", headers=game.edit).status_code == 404
+
+
+def test_a_write_from_an_old_revision_gets_409_with_the_deal_as_it_is(client: Any) -> None:
+    game = start_mille(client)
+    result = client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.edit)
+    revision = result.get_json()["revision"]
+    assert result.headers["ETag"] == f'"{revision}"'
+    deal1 = result.get_json()["deals"][0]["id"]
+    edited = dict(M1, trick_points={"Ana": 78, "Bea": 20, "Cyr": 22})
+    ok = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited},
+                    headers={**game.edit, "If-Match": f'"{revision}"'})
+    assert ok.status_code == 200
+    stale = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": M1},
+                       headers={**game.edit, "If-Match": f'"{revision}"'})  # a second phone, on the old view
+    assert stale.status_code == 409
+    error = stale.get_json()["error"]
+    assert error["revision"] == revision + 1 and error["deal"]["entry"] == edited
+    # nothing changed: the ETag says so, and a conditional GET costs nothing
+    current = client.get(f"/api/games/{game.id}", headers=game.view)
+    assert client.get(f"/api/games/{game.id}", headers={**game.view, "If-None-Match": current.headers["ETag"]}
+                      ).status_code == 304
 
 
 def test_refused_deal_is_422_and_nothing_is_written(client: Any) -> None:
-    game_id = start_mille(client)
+    game = start_mille(client)
     bad = dict(M1, contract=112)
-    response = client.post(f"/api/games/{game_id}/deals", json={"entry": bad})
+    response = client.post(f"/api/games/{game.id}/deals", json={"entry": bad}, headers=game.edit)
     assert response.status_code == 422
     error = response.get_json()["error"]
     assert (error["deal"], error["field"], error["path"], error["rule"]) == (1, "contract", "contract", "Mille §5")
     assert error["message"] == "Le contrat : un multiple de 5."
-    assert client.get(f"/api/games/{game_id}").get_json()["deals"] == []
+    assert client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"] == []
 
 
 def test_an_edit_that_breaks_a_later_deal_is_refused(client: Any) -> None:
-    game_id = start_mille(client)
-    client.post(f"/api/games/{game_id}/deals", json={"entry": M1})
-    client.post(f"/api/games/{game_id}/deals", json={"entry": BOMB_CYR})
+    game = start_mille(client)
+    result = client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.edit).get_json()
+    client.post(f"/api/games/{game.id}/deals", json={"entry": BOMB_CYR}, headers=game.edit)
     # Cyr bombing in deal 1 too would make deal 2 a second bomb (Mille §6.1)
-    response = client.put(f"/api/games/{game_id}/deals/1", json={"entry": BOMB_CYR})
+    deal1 = result["deals"][0]["id"]
+    response = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": BOMB_CYR}, headers=game.edit)
     assert response.status_code == 422
     error = response.get_json()["error"]
     assert (error["deal"], error["field"]) == (2, "bomb")
-    assert client.get(f"/api/games/{game_id}").get_json()["deals"][0]["delta"] == {"Ana": 110, "Bea": 30, "Cyr": 10}
+    first = client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"][0]
+    assert first["delta"] == {"Ana": 110, "Bea": 30, "Cyr": 10}
 
 
 def test_bad_requests_get_errors_not_500(client: Any) -> None:
@@ -96,21 +156,33 @@ def test_bad_requests_get_errors_not_500(client: Any) -> None:
     assert client.post("/api/games", json={"game": "nope", "players": ["A", "B"]}).status_code == 422
     assert client.post("/api/games", json={"game": "mille", "players": "Ana"}).status_code == 422
     assert client.post("/api/games", data="x").status_code == 400
-    assert client.get("/api/games/999").status_code == 404
-    game_id = start_mille(client)
-    assert client.post(f"/api/games/{game_id}/deals", json={"entry": "x"}).status_code == 400
-    assert client.post(f"/api/games/{game_id}/deals", json={"entry": {"taker": 3}}).status_code == 422
-    assert client.delete(f"/api/games/{game_id}/deals/5").status_code == 404
+    game = start_mille(client)
+    assert client.get("/api/games/999", headers=game.edit).status_code == 404
+    assert client.post(f"/api/games/{game.id}/deals", json={"entry": "x"}, headers=game.edit).status_code == 400
+    assert client.post(f"/api/games/{game.id}/deals", json={"entry": {"taker": 3}}, headers=game.edit
+                       ).status_code == 422
+    assert client.delete(f"/api/games/{game.id}/deals/5", headers=game.edit).status_code == 404
 
 
 def test_besigue_game_through_the_api(client: Any) -> None:
     case = json.loads((CASEBOOK / "besigue-j-game-to-5000.json").read_text(encoding="utf-8"))
-    response = client.post("/api/games", json={"game": "besigue", "variant": "japonais", "players": ["Ana", "Bea"]})
-    game_id = response.get_json()["id"]
+    game = Game(client, {"game": "besigue", "variant": "japonais", "players": ["Ana", "Bea"]})
     for entry in case["deals"]:
-        assert client.post(f"/api/games/{game_id}/deals", json={"entry": entry}).status_code == 201
-    result = client.get(f"/api/games/{game_id}").get_json()
+        assert client.post(f"/api/games/{game.id}/deals", json={"entry": entry}, headers=game.edit).status_code == 201
+    result = client.get(f"/api/games/{game.id}", headers=game.view).get_json()
     assert result["totals"] == {"Ana": 5500, "Bea": 500}
     assert result["winner"] == "Ana"
-    late = client.post(f"/api/games/{game_id}/deals", json={"entry": case["deals"][0]})
+    late = client.post(f"/api/games/{game.id}/deals", json={"entry": case["deals"][0]}, headers=game.edit)
     assert late.status_code == 422 and late.get_json()["error"]["field"] == "deal"
+
+
+def test_openapi_describes_every_route_and_each_game_entry(client: Any, app: Any) -> None:
+    document = client.get("/api/openapi.json").get_json()
+    assert document["openapi"].startswith("3.1")
+    assert {"/api/games", "/api/games/{game_id}", "/api/games/{game_id}/deals", "/api/games/{game_id}/deals/{deal_id}",
+            "/api/score", "/api/rules"} <= set(document["paths"])
+    schemas = document["components"]["schemas"]
+    assert "trick_points" in schemas["mille_entry"]["properties"] and "reversis_entry" in schemas
+    api_rules = {r.rule.replace("<int:", "{").replace("<", "{").replace(">", "}") for r in app.url_map.iter_rules()
+                 if r.rule.startswith("/api/") and r.rule != "/api/openapi.json"}
+    assert api_rules <= set(document["paths"])

@@ -10,9 +10,9 @@ from webtable import HTMX, Table, text
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_csp_header_on_pages_partials_and_errors(client, table: Table, mille: int) -> None:
-    for response in (client.get("/"), client.get(f"/games/{mille}"), client.get("/nowhere"),
-                     client.get(f"/games/{mille}/scores", headers=HTMX),
+def test_csp_header_on_pages_partials_and_errors(client, table: Table, mille: str) -> None:
+    for response in (client.get("/"), client.get(f"/g/{mille}"), client.get("/nowhere"),
+                     client.get(f"/g/{mille}/scores", headers=HTMX),
                      client.get("/static/app.css")):
         response.close()
         policy = response.headers["Content-Security-Policy"]
@@ -86,24 +86,28 @@ def test_options_are_stored(table: Table) -> None:
     game = table.new_game("mille", ["Ana", "Bea", "Cyr"], options={"tonneau_max_turns": "2"})
     db = table.db()
     try:
-        row = db["games"].get(game)
+        row = db["games"].get(table.game_id(game))
     finally:
         db.close()
     assert '"tonneau_max_turns": 2' in row["options"]
 
 
-def test_friendly_404s(client, mille: int) -> None:
-    for url in ("/games/999", f"/games/{mille}/deals/1", f"/games/{mille}/deals/0/edit", "/games/abc",
-                f"/games/{mille}/deals/5/delete"):
+def test_friendly_404s(client, mille: str) -> None:
+    for url in ("/g/" + "x" * 32, "/g/999", f"/g/{mille}/deals/1", f"/g/{mille}/deals/0/edit", "/g/abc",
+                f"/g/{mille}/deals/5/delete"):
         response = client.get(url)
         assert response.status_code == 404, url
         assert "introuvable" in text(response)
-    assert client.post(f"/games/{mille}/live", data={"event": "blank"}).status_code == 404
+    assert client.post(f"/g/{mille}/live", data={"event": "blank"}).status_code == 404
 
 
-def test_games_in_progress_and_finished_on_home(client, table: Table, mille: int) -> None:
+def test_home_lists_only_the_games_this_device_created_or_opened(app, client, table: Table, mille: str) -> None:
     page = text(client.get("/"))
     assert "Parties en cours" in page and "Ana · Bea · Cyr" in page
+    other = app.test_client()  # another phone, which has not opened the link
+    assert "Ana · Bea · Cyr" not in text(other.get("/"))
+    other.get(f"/g/{table.view_token(mille)}")  # now it has, with the view link
+    assert "Ana · Bea · Cyr" in text(other.get("/"))
 
 
 def test_init_db_is_idempotent(app) -> None:
@@ -128,4 +132,4 @@ def test_new_game_with_htmx(client) -> None:
     assert page.lstrip().startswith('<form id="setup"') and "3 joueurs" in page and 'value="Ana"' in page
     created = client.post("/new/mille", data={"player.0": "Ana", "player.1": "Bea", "player.2": "Cyr",
                                               "first_dealer": "1"}, headers=HTMX)
-    assert created.headers["HX-Redirect"].startswith("/games/")
+    assert created.headers["HX-Redirect"].startswith("/g/")

@@ -31,10 +31,11 @@ def besigue(table: Table) -> int:
     return table.new_game("besigue", ["Ana", "Bea"], variant="japonais")
 
 
-def draft(table: Table, game: int) -> dict[str, Any] | None:
+def draft(table: Table, game: str) -> dict[str, Any] | None:
+    game_id = table.game_id(game)
     db = table.db()
     try:
-        rows = list(db.query("SELECT entry FROM drafts WHERE game_id = ?", [game]))
+        rows = list(db.query("SELECT entry FROM drafts WHERE game_id = ?", [game_id]))
     finally:
         db.close()
     return json.loads(rows[0]["entry"]) if rows else None
@@ -50,7 +51,7 @@ def running(page: str) -> list[str]:
     return re.findall(r'<span class="big">([^<]*)</span>', block)
 
 
-def start(table: Table, game: int) -> None:
+def start(table: Table, game: str) -> None:
     assert table.live(game, {**START, "action": "start"}).status_code == 303
 
 
@@ -60,7 +61,7 @@ def button(event: dict[str, str]) -> str:
     return json.dumps({**event, "player": None} if named else event)
 
 
-def tap(table: Table, game: int, who: str | None, event: dict[str, str], htmx: bool = False) -> Any:
+def tap(table: Table, game: str, who: str | None, event: dict[str, str], htmx: bool = False) -> Any:
     fields = {"event": button(event)}
     if who:
         fields["who"] = who
@@ -71,13 +72,13 @@ def pad_events(page: str) -> list[dict[str, Any]]:
     return [json.loads(html.unescape(v)) for v in re.findall(r'name="event" value="([^"]+)"', page)]
 
 
-def play_example(table: Table, game: int) -> None:
+def play_example(table: Table, game: str) -> None:
     start(table, game)
     for who, event in EXAMPLE_2:
         assert tap(table, game, who, event).status_code == 303
 
 
-def test_the_pad_offers_one_button_per_event(table: Table, besigue: int) -> None:
+def test_the_pad_offers_one_button_per_event(table: Table, besigue: str) -> None:
     page = table.page(besigue)
     events = pad_events(page)
     assert {"kind": "combination", "type": "mariage", "suit": "coeur", "player": None} in events
@@ -90,7 +91,7 @@ def test_the_pad_offers_one_button_per_event(table: Table, besigue: int) -> None
         table.page(chinois))
 
 
-def test_the_start_and_the_events_are_kept_on_the_server(table: Table, besigue: int) -> None:
+def test_the_start_and_the_events_are_kept_on_the_server(table: Table, besigue: str) -> None:
     start(table, besigue)
     assert draft(table, besigue) == {"dealer": "Ana", "cut": {"pile_count": 18, "guess": 20}}
     for who, event in EXAMPLE_2[:3]:
@@ -107,7 +108,7 @@ def test_the_start_and_the_events_are_kept_on_the_server(table: Table, besigue: 
     assert "Début de la donne : Le donneur : Ana" in page
 
 
-def test_a_tap_with_htmx_answers_with_the_live_section(table: Table, besigue: int, client: Any) -> None:
+def test_a_tap_with_htmx_answers_with_the_live_section(table: Table, besigue: str, client: Any) -> None:
     start(table, besigue)
     response = tap(table, besigue, "Ana", {"kind": "combination", "type": "mariage", "suit": "pique"}, htmx=True)
     page = text(response)
@@ -115,9 +116,9 @@ def test_a_tap_with_htmx_answers_with_the_live_section(table: Table, besigue: in
     assert "<html" not in page and running(page)[:2] == ["290", "0"]
 
 
-def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: int, client: Any) -> None:
+def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: str, client: Any) -> None:
     page = table.page(besigue)
-    poll = re.search(r'hx-get="(/games/\d+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
+    poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
     assert client.get(poll, headers=HTMX).status_code == 204  # nothing changed
     start(table, besigue)
     tap(table, besigue, "Ana", {"kind": "blank"})
@@ -126,14 +127,14 @@ def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: int, c
     assert answer.status_code == 200
     assert '<div id="live-progress" class="live-progress" hx-swap-oob="true">' in body
     assert '<span id="live-rev" hx-swap-oob="true">' in body and "Cartes blanches" in body
-    assert re.search(r'<div id="poller" hx-get="/games/\d+/poll\?r=0&amp;d=2"', body)
+    assert re.search(r'<div id="poller" hx-get="/g/[^/]+/poll\?r=0&amp;d=2"', body)
 
 
-def test_a_tap_from_a_phone_that_missed_another_tap_is_refused(table: Table, besigue: int, client: Any) -> None:
+def test_a_tap_from_a_phone_that_missed_another_tap_is_refused(table: Table, besigue: str, client: Any) -> None:
     start(table, besigue)
     stale = table.page(besigue)  # this phone's view
     tap(table, besigue, "Bea", {"kind": "blank"})  # another phone taps in between
-    response = client.post(f"/games/{besigue}/live", data={
+    response = client.post(f"/g/{besigue}/live", data={
         "draft_revision": input_value(stale, "draft_revision"), "who": "Ana",
         "event": button({"kind": "combination", "type": "besigue"})}, headers=HTMX)
     page = text(response)
@@ -141,14 +142,14 @@ def test_a_tap_from_a_phone_that_missed_another_tap_is_refused(table: Table, bes
     assert [e["kind"] for e in draft(table, besigue)["events"]] == ["blank"]
     assert "Bea : Cartes blanches" in page  # the phone now shows what the other entered
     # a stale start does not overwrite the cut the other phone saved
-    response = client.post(f"/games/{besigue}/live", data={
+    response = client.post(f"/g/{besigue}/live", data={
         **START, "cut.pile_count": "5", "action": "start",
         "draft_revision": input_value(stale, "draft_revision")})
     assert response.status_code == 409
     assert draft(table, besigue)["cut"] == {"pile_count": 18, "guess": 20}
 
 
-def test_a_mistaken_event_can_be_removed(table: Table, besigue: int) -> None:
+def test_a_mistaken_event_can_be_removed(table: Table, besigue: str) -> None:
     start(table, besigue)
     for who, event in EXAMPLE_2[:3]:
         tap(table, besigue, who, event)
@@ -162,7 +163,7 @@ def test_a_mistaken_event_can_be_removed(table: Table, besigue: int) -> None:
     assert len(draft(table, besigue)["events"]) == 2
 
 
-def test_an_event_the_rules_refuse_is_not_kept(table: Table, besigue: int) -> None:
+def test_an_event_the_rules_refuse_is_not_kept(table: Table, besigue: str) -> None:
     start(table, besigue)
     tap(table, besigue, None, {"kind": "stock_exhausted"})
     response = tap(table, besigue, "Ana", {"kind": "combination", "type": "besigue"})
@@ -176,18 +177,18 @@ def test_an_event_the_rules_refuse_is_not_kept(table: Table, besigue: int) -> No
                                    {"kind": "combination", "type": "mariage", "suit": "rouge"},
                                    {"kind": "combination", "type": "mariage"}, {"kind": "fault", "type": "triche"},
                                    {}])
-def test_unknown_buttons_are_refused_politely(table: Table, besigue: int, event: dict[str, str]) -> None:
+def test_unknown_buttons_are_refused_politely(table: Table, besigue: str, event: dict[str, str]) -> None:
     response = tap(table, besigue, "Ana", event)
     assert response.status_code == 422
     assert (draft(table, besigue) or {}).get("events", []) == []
 
 
-def test_an_event_names_its_player(table: Table, besigue: int) -> None:
+def test_an_event_names_its_player(table: Table, besigue: str) -> None:
     response = tap(table, besigue, None, {"kind": "combination", "type": "besigue"})
     assert response.status_code == 422 and "(n° 1) : à remplir" in text(response)
 
 
-def test_closing_the_deal_enters_it_and_clears_the_draft(table: Table, besigue: int, client: Any) -> None:
+def test_closing_the_deal_enters_it_and_clears_the_draft(table: Table, besigue: str, client: Any) -> None:
     play_example(table, besigue)
     assert running(table.page(besigue))[:2] == ["1090", "180"]
     preview = table.live(besigue, {"last_trick_winner": "Bea", "action": "preview"})
@@ -201,11 +202,11 @@ def test_closing_the_deal_enters_it_and_clears_the_draft(table: Table, besigue: 
     page = table.page(besigue)
     assert totals(page) == ["2300", "0"]  # spec §8 example 2
     assert "Donne 2 en cours" in page and checked_value(page, "dealer") == ["Bea"]
-    detail = text(client.get(f"/games/{besigue}/deals/1", headers=HTMX))
+    detail = text(client.get(f"/g/{besigue}/deals/1", headers=HTMX))
     assert "Points de la donne" in detail and "Bésigue §7.3" in detail
 
 
-def test_closing_with_htmx_swaps_the_scores_and_a_fresh_panel(table: Table, besigue: int) -> None:
+def test_closing_with_htmx_swaps_the_scores_and_a_fresh_panel(table: Table, besigue: str) -> None:
     play_example(table, besigue)
     response = table.live(besigue, {"last_trick_winner": "Bea", "action": "close"}, htmx=True)
     page = text(response)
@@ -214,7 +215,7 @@ def test_closing_with_htmx_swaps_the_scores_and_a_fresh_panel(table: Table, besi
     assert "Donne 1 enregistrée" in page and "Rien de saisi pour l'instant" in page
 
 
-def test_a_refused_closing_keeps_everything(table: Table, besigue: int) -> None:
+def test_a_refused_closing_keeps_everything(table: Table, besigue: str) -> None:
     start(table, besigue)
     tap(table, besigue, "Ana", {"kind": "combination", "type": "mariage", "suit": "coeur"})
     response = table.live(besigue, {"last_trick_winner": "Ana", "brisques_requested_by": "Bea",
@@ -226,7 +227,7 @@ def test_a_refused_closing_keeps_everything(table: Table, besigue: int) -> None:
     assert table.deal_rows(besigue) == [] and len(draft(table, besigue)["events"]) == 1
 
 
-def test_garbage_in_the_live_form_is_not_a_500(table: Table, besigue: int) -> None:
+def test_garbage_in_the_live_form_is_not_a_500(table: Table, besigue: str) -> None:
     for data in ({"cut.pile_count": "beaucoup", "action": "start"}, {"cut.pile_count": "999", "action": "start"},
                  {"dealer": "Zoé", "action": "start"}, {"last_trick_winner": "Zoé", "action": "close"},
                  {"brisques.Ana": "x", "action": "preview"}, {"remove": "garbage"}, {"remove": "0:zzz"},
@@ -237,7 +238,7 @@ def test_garbage_in_the_live_form_is_not_a_500(table: Table, besigue: int) -> No
     assert table.deal_rows(besigue) == []
 
 
-def test_the_preview_warns_of_a_costly_brisque_request(table: Table, besigue: int) -> None:
+def test_the_preview_warns_of_a_costly_brisque_request(table: Table, besigue: str) -> None:
     play_example(table, besigue)
     response = table.live(besigue, {"last_trick_winner": "Bea", "brisques.Ana": "12", "brisques.Bea": "20",
                                     "brisques_requested_by": "Bea", "action": "preview"})
@@ -245,14 +246,14 @@ def test_the_preview_warns_of_a_costly_brisque_request(table: Table, besigue: in
     assert "⚠" in text(response)
 
 
-def test_starting_the_deal_over(table: Table, besigue: int) -> None:
+def test_starting_the_deal_over(table: Table, besigue: str) -> None:
     start(table, besigue)
     tap(table, besigue, "Ana", {"kind": "combination", "type": "besigue"})
     response = table.live(besigue, {"action": "reset"})
     assert response.status_code == 303 and draft(table, besigue) is None
 
 
-def test_game_over_after_a_quadruple_besigue(table: Table, besigue: int) -> None:
+def test_game_over_after_a_quadruple_besigue(table: Table, besigue: str) -> None:
     start(table, besigue)
     tap(table, besigue, "Ana", {"kind": "combination", "type": "quadruple_besigue"})
     response = table.live(besigue, {"last_trick_winner": "Ana", "action": "close"})
@@ -264,30 +265,30 @@ def test_game_over_after_a_quadruple_besigue(table: Table, besigue: int) -> None
     assert response.status_code == 422 and "La partie est terminée" in text(response)
 
 
-def test_a_past_live_deal_is_edited_with_the_whole_form(table: Table, besigue: int, client: Any) -> None:
+def test_a_past_live_deal_is_edited_with_the_whole_form(table: Table, besigue: str, client: Any) -> None:
     play_example(table, besigue)
     table.live(besigue, {"last_trick_winner": "Bea", "action": "close"})
-    form = text(client.get(f"/games/{besigue}/deals/1/edit"))
+    form = text(client.get(f"/g/{besigue}/deals/1/edit"))
     assert input_value(form, "events#") == "8"
     assert 'name="events[6].kind" value="combination" checked' in form
     # take out Ana's double bésigue (500): a row removed is not written until saved
     data = submitted(form)
-    response = client.post(f"/games/{besigue}/deals/1/edit", data=multi([*data, ("action", "remove:events[6]")]),
+    response = client.post(f"/g/{besigue}/deals/1/edit", data=multi([*data, ("action", "remove:events[6]")]),
                            headers=HTMX)
     assert response.status_code == 200 and input_value(text(response), "events#") == "7"
     assert len(json.loads(table.deal_rows(besigue)[0]["entry"])["events"]) == 8
-    response = client.post(f"/games/{besigue}/deals/1/edit",
+    response = client.post(f"/g/{besigue}/deals/1/edit",
                            data=multi([*submitted(text(response)), ("action", "save")]))
     assert response.status_code == 303, text(response)
     # Ana 1090 − 500 = 590, Bea 230: 1000 + 820 = 1820 → 1800
     assert totals(table.page(besigue)) == ["1800", "0"]
 
 
-def test_a_stored_event_the_rules_refuse_is_shown_to_be_removed(table: Table, besigue: int) -> None:
+def test_a_stored_event_the_rules_refuse_is_shown_to_be_removed(table: Table, besigue: str) -> None:
     db = table.db()
     try:  # e.g. written by an older version of the app
         db.execute("INSERT INTO drafts (game_id, entry, updated) VALUES (?, ?, 'now')",
-                   [besigue, json.dumps({"dealer": "Ana", "events": [
+                   [table.game_id(besigue), json.dumps({"dealer": "Ana", "events": [
                        {"kind": "combination", "player": "Ana", "type": "besigue"},
                        {"kind": "combination", "player": "Ana", "type": "sextuple_besigue"}]})])
         db.conn.commit()

@@ -11,15 +11,15 @@ from webtable import HTMX, M1, M2, M3, M4, Table, checked_value, input_value, te
 # --------------------------------------------------------------------- entering deals
 
 
-def test_a_new_game_starts_with_the_chosen_dealer(table: Table, mille: int) -> None:
+def test_a_new_game_starts_with_the_chosen_dealer(table: Table, mille: str) -> None:
     page = table.page(mille)
     assert totals(page) == ["0", "0", "0"]
-    assert checked_value(page, "dealer") == ["Cyr"]
+    assert checked_value(page, "dealer") == [""] and "Cyr donne · Ana parle en premier" in page
     assert "Donne 1" in page
     assert 'inputmode="numeric"' in page
 
 
-def test_deals_are_scored_and_totals_shown(table: Table, mille: int) -> None:
+def test_deals_are_scored_and_totals_shown(table: Table, mille: str) -> None:
     for deal in (M1, M2, M3, M4):
         response = table.deal(mille, deal)
         assert response.status_code == 303
@@ -35,15 +35,15 @@ def test_deals_are_scored_and_totals_shown(table: Table, mille: int) -> None:
     assert "Bombe" in page and "utilisée" in page
 
 
-def test_next_dealer_is_prefilled_and_marked(table: Table, mille: int) -> None:
+def test_next_dealer_is_prefilled_and_marked(table: Table, mille: str) -> None:
     table.deal(mille, M1)
     page = table.page(mille)
-    assert checked_value(page, "dealer") == ["Ana"]
+    assert "Ana donne · Bea parle en premier" in page  # the rotation's dealer, not an input to overwrite
     assert '<th scope="col" class="player dealer"><span class="name">Ana</span></th>' in page
     assert '<div class="tot dealer">\n    <span class="player-name">Ana <span class="badge"' in page
 
 
-def test_preview_shows_points_and_writes_nothing(table: Table, mille: int) -> None:
+def test_preview_shows_points_and_writes_nothing(table: Table, mille: str) -> None:
     response = table.deal(mille, M1, action="preview")
     assert response.status_code == 200
     page = text(response)
@@ -52,7 +52,7 @@ def test_preview_shows_points_and_writes_nothing(table: Table, mille: int) -> No
     assert table.deal_rows(mille) == []
 
 
-def test_preview_with_htmx_returns_the_entry_partial(table: Table, mille: int) -> None:
+def test_preview_with_htmx_returns_the_entry_partial(table: Table, mille: str) -> None:
     response = table.deal(mille, M1, action="preview", htmx=True)
     page = text(response)
     assert response.status_code == 200
@@ -60,7 +60,7 @@ def test_preview_with_htmx_returns_the_entry_partial(table: Table, mille: int) -
     assert "<html" not in page and "+110" in page
 
 
-def test_saving_with_htmx_swaps_the_form_and_the_scores(table: Table, mille: int) -> None:
+def test_saving_with_htmx_swaps_the_form_and_the_scores(table: Table, mille: str) -> None:
     response = table.deal(mille, M1, htmx=True)
     page = text(response)
     assert response.status_code == 200 and "<html" not in page
@@ -71,8 +71,8 @@ def test_saving_with_htmx_swaps_the_form_and_the_scores(table: Table, mille: int
     assert len(table.deal_rows(mille)) == 1
 
 
-def test_full_page_without_htmx(client, mille: int) -> None:
-    page = text(client.get(f"/games/{mille}"))
+def test_full_page_without_htmx(client, mille: str) -> None:
+    page = text(client.get(f"/g/{mille}"))
     assert page.startswith("<!doctype html>")
     assert 'id="scores"' in page and 'id="entry"' in page and 'id="detail"' in page
 
@@ -91,7 +91,7 @@ def test_full_page_without_htmx(client, mille: int) -> None:
     # section: Mille §3.1
     ({"marriages.Bea": "carreau"}, "marriages", "Un seul mariage"),
 ])
-def test_refused_deal_names_the_field_and_keeps_the_values(table: Table, mille: int, change: dict[str, str],
+def test_refused_deal_names_the_field_and_keeps_the_values(table: Table, mille: str, change: dict[str, str],
                                                            field: str, words: str) -> None:
     response = table.deal(mille, {**M1, **change})
     assert response.status_code == 422
@@ -107,7 +107,7 @@ def test_refused_deal_names_the_field_and_keeps_the_values(table: Table, mille: 
     assert table.deal_rows(mille) == []
 
 
-def test_refused_with_htmx_is_the_partial_with_its_errors(table: Table, mille: int) -> None:
+def test_refused_with_htmx_is_the_partial_with_its_errors(table: Table, mille: str) -> None:
     response = table.deal(mille, {**M1, "contract": "112"}, htmx=True)
     assert response.status_code == 200  # swapped by htmx; a plain form gets a 422
     page = text(response)
@@ -115,7 +115,7 @@ def test_refused_with_htmx_is_the_partial_with_its_errors(table: Table, mille: i
     assert input_value(page, "contract") == "112" and table.deal_rows(mille) == []
 
 
-def test_dotted_fields_get_their_errors(table: Table, mille: int) -> None:
+def test_dotted_fields_get_their_errors(table: Table, mille: str) -> None:
     # a fault by the taker needs the defenders' points at the stop (Mille §10)
     response = table.deal(mille, {"taker": "Ana", "contract": "130", "taker_had_marriage_at_bid": "on",
                                   "fault.player": "Ana", "fault.kind": "no_follow"})
@@ -143,7 +143,7 @@ def test_dotted_fields_get_their_errors(table: Table, mille: int) -> None:
     {"tricks_won.Ana": "x"},
     {"taker": ""},
 ])
-def test_garbage_is_a_field_error_never_a_500(table: Table, mille: int, data: dict[str, str]) -> None:
+def test_garbage_is_a_field_error_never_a_500(table: Table, mille: str, data: dict[str, str]) -> None:
     response = table.deal(mille, {**M1, **data})
     assert response.status_code == 422, text(response)
     page = text(response)
@@ -152,13 +152,13 @@ def test_garbage_is_a_field_error_never_a_500(table: Table, mille: int, data: di
     assert table.deal_rows(mille) == []
 
 
-def test_an_empty_form_is_refused_politely(client, mille: int) -> None:
-    response = client.post(f"/games/{mille}/deals", data={})
+def test_an_empty_form_is_refused_politely(client, mille: str) -> None:
+    response = client.post(f"/g/{mille}/deals", data={})
     assert response.status_code == 422
     assert "Le preneur" in text(response)
 
 
-def test_a_retried_submission_is_entered_once(table: Table, mille: int) -> None:
+def test_a_retried_submission_is_entered_once(table: Table, mille: str) -> None:
     client_id = table.client_id(mille)
     first = table.deal(mille, M1, client_id=client_id)
     second = table.deal(mille, M1, client_id=client_id)
@@ -170,32 +170,32 @@ def test_a_retried_submission_is_entered_once(table: Table, mille: int) -> None:
 # --------------------------------------------------------------------- a deal's lines
 
 
-def test_a_score_cell_shows_the_deal_lines(table: Table, mille: int, client) -> None:
+def test_a_score_cell_shows_the_deal_lines(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
     page = table.page(mille)
-    assert f'hx-get="/games/{mille}/deals/1?p=2"' in page and f'href="/games/{mille}/deals/1?p=2"' in page
-    partial = text(client.get(f"/games/{mille}/deals/1?p=2", headers=HTMX))
+    assert f'hx-get="/g/{mille}/deals/1?p=2"' in page and f'href="/g/{mille}/deals/1?p=2"' in page
+    partial = text(client.get(f"/g/{mille}/deals/1?p=2", headers=HTMX))
     assert partial.lstrip().startswith('<section id="detail"')
     assert "Mille §9" in partial and "12 pts en défense → arrondi à 10" in partial
     assert '<li class="hl"><span class="who">Cyr</span>' in partial
-    full = text(client.get(f"/games/{mille}/deals/1"))
+    full = text(client.get(f"/g/{mille}/deals/1"))
     assert full.startswith("<!doctype html>") and "contrat 110 réussi" in full
     assert 'id="scores"' in full
-    closed = client.get(f"/games/{mille}/detail-closed", headers=HTMX)
+    closed = client.get(f"/g/{mille}/detail-closed", headers=HTMX)
     assert text(closed) == '<div id="detail" class="detail-slot"></div>'
 
 
 # --------------------------------------------------------------------- editing and deleting
 
 
-def test_editing_a_past_deal_recomputes_later_totals(table: Table, mille: int, client) -> None:
+def test_editing_a_past_deal_recomputes_later_totals(table: Table, mille: str, client) -> None:
     for deal in (M1, M2):
         table.deal(mille, deal)
-    form = text(client.get(f"/games/{mille}/deals/1/edit"))
+    form = text(client.get(f"/g/{mille}/deals/1/edit"))
     assert input_value(form, "contract") == "110" and input_value(form, "trick_points.Ana") == "78"
     assert checked_value(form, "marriages.Ana") == ["carreau"]
     deal_id = input_value(form, "deal_id")
-    response = client.post(f"/games/{mille}/deals/1/edit",
+    response = client.post(f"/g/{mille}/deals/1/edit",
                            data={**M1, "trick_points.Ana": "50", "trick_points.Bea": "58", "trick_points.Cyr": "12",
                                  "marriages.Ana": [], "deal_id": deal_id, "action": "save"})
     assert response.status_code == 303
@@ -203,20 +203,20 @@ def test_editing_a_past_deal_recomputes_later_totals(table: Table, mille: int, c
     assert totals(table.page(mille)) == [str(-110 + 45).replace("-", "−"), str(60 - 125).replace("-", "−"), "25"]
 
 
-def test_edit_preview_writes_nothing(table: Table, mille: int, client) -> None:
+def test_edit_preview_writes_nothing(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
-    response = client.post(f"/games/{mille}/deals/1/edit", data={**M1, "contract": "120", "action": "preview"},
+    response = client.post(f"/g/{mille}/deals/1/edit", data={**M1, "contract": "120", "action": "preview"},
                            headers=HTMX)
     assert response.status_code == 200 and "+120" in text(response)
     assert json.loads(table.deal_rows(mille)[0]["entry"])["contract"] == 110
 
 
-def test_an_edit_that_breaks_a_later_deal_is_refused(table: Table, mille: int, client) -> None:
+def test_an_edit_that_breaks_a_later_deal_is_refused(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
     table.deal(mille, M3)  # Cyr bombs
     before = table.deal_rows(mille)
     # deal 1 becomes Cyr's bomb: deal 2 would be his second bomb (Mille §6.1)
-    response = client.post(f"/games/{mille}/deals/1/edit",
+    response = client.post(f"/g/{mille}/deals/1/edit",
                            data={"dealer": "Cyr", "taker": "Cyr", "contract": "100", "bomb": "on",
                                  "action": "save"})
     assert response.status_code == 422
@@ -226,30 +226,30 @@ def test_an_edit_that_breaks_a_later_deal_is_refused(table: Table, mille: int, c
     assert table.deal_rows(mille) == before
 
 
-def test_edit_refused_on_its_own_field(table: Table, mille: int, client) -> None:
+def test_edit_refused_on_its_own_field(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
-    response = client.post(f"/games/{mille}/deals/1/edit", data={**M1, "contract": "113", "action": "save"})
+    response = client.post(f"/g/{mille}/deals/1/edit", data={**M1, "contract": "113", "action": "save"})
     assert response.status_code == 422 and 'id="f-contract-error"' in text(response)
 
 
-def test_deleting_a_deal_renumbers_and_recomputes(table: Table, mille: int, client) -> None:
+def test_deleting_a_deal_renumbers_and_recomputes(table: Table, mille: str, client) -> None:
     for deal in (M1, M2, M3):
         table.deal(mille, deal)
-    confirm = text(client.get(f"/games/{mille}/deals/1/delete"))
+    confirm = text(client.get(f"/g/{mille}/deals/1/delete"))
     assert "Supprimer la donne 1" in confirm
     deal_id = input_value(confirm, "deal_id")
-    response = client.post(f"/games/{mille}/deals/1/delete", data={"deal_id": deal_id})
+    response = client.post(f"/g/{mille}/deals/1/delete", data={"deal_id": deal_id})
     assert response.status_code == 303
     rows = table.deal_rows(mille)
     assert [r["position"] for r in rows] == [1, 2]
     assert json.loads(rows[0]["entry"])["taker"] == "Bea"
     assert totals(table.page(mille)) == ["105", "−65", "15"]  # M2 then M3 from zero
     # the same request again (a retry) deletes nothing more
-    client.post(f"/games/{mille}/deals/1/delete", data={"deal_id": deal_id})
+    client.post(f"/g/{mille}/deals/1/delete", data={"deal_id": deal_id})
     assert len(table.deal_rows(mille)) == 2
 
 
-def test_a_delete_that_breaks_a_later_deal_is_refused(table: Table, mille: int, client) -> None:
+def test_a_delete_that_breaks_a_later_deal_is_refused(table: Table, mille: str, client) -> None:
     win = {"taker": "Ana", "contract": "400", "taker_had_marriage_at_bid": "on", "trick_points.Ana": "120",
            "trick_points.Bea": "0", "trick_points.Cyr": "0", "marriages.Ana": ["pique", "coeur", "carreau", "trefle"]}
     fail = {**win, "trick_points.Ana": "0", "trick_points.Bea": "60", "trick_points.Cyr": "60", "marriages.Ana": []}
@@ -257,15 +257,15 @@ def test_a_delete_that_breaks_a_later_deal_is_refused(table: Table, mille: int, 
         assert table.deal(mille, {**deal, "dealer": dealer}).status_code == 303
     before = table.deal_rows(mille)
     # without deal 2 (Ana's failed 400), Ana reaches 1200 at deal 4: deal 5 would come after the end
-    confirm = text(client.get(f"/games/{mille}/deals/2/delete"))
-    response = client.post(f"/games/{mille}/deals/2/delete", data={"deal_id": input_value(confirm, "deal_id")})
+    confirm = text(client.get(f"/g/{mille}/deals/2/delete"))
+    response = client.post(f"/g/{mille}/deals/2/delete", data={"deal_id": input_value(confirm, "deal_id")})
     assert response.status_code == 422
     page = text(response)
     assert "Suppression refusée" in page and "la donne 5 deviendrait invalide" in page and "terminée" in page
     assert table.deal_rows(mille) == before
 
 
-def test_unknown_inputs_are_ignored(table: Table, mille: int) -> None:
+def test_unknown_inputs_are_ignored(table: Table, mille: str) -> None:
     response = table.deal(mille, {**M1, "trick_points@9": "120", "whatever": "x"})
     assert response.status_code == 303
     assert "whatever" not in table.deal_rows(mille)[0]["entry"]
@@ -274,7 +274,7 @@ def test_unknown_inputs_are_ignored(table: Table, mille: int) -> None:
 # --------------------------------------------------------------------- the end of the game
 
 
-def win_for_ana(table: Table, game: int) -> None:
+def win_for_ana(table: Table, game: str) -> None:
     for dealer in ("Cyr", "Ana", "Bea"):
         response = table.deal(game, {"dealer": dealer, "taker": "Ana", "contract": "400",
                                      "taker_had_marriage_at_bid": "on", "trick_points.Ana": "120",
@@ -283,7 +283,7 @@ def win_for_ana(table: Table, game: int) -> None:
         assert response.status_code == 303, text(response)
 
 
-def test_game_over_banner_and_no_more_deals(table: Table, mille: int, client) -> None:
+def test_game_over_banner_and_no_more_deals(table: Table, mille: str, client) -> None:
     win_for_ana(table, mille)
     page = table.page(mille)
     assert "Partie terminée" in page and "victoire de Ana" in page
@@ -297,15 +297,15 @@ def test_game_over_banner_and_no_more_deals(table: Table, mille: int, client) ->
     assert "Ana · Bea · Cyr" in finished and "★ Ana" in finished
 
 
-def test_a_past_deal_can_still_be_corrected_after_the_end(table: Table, mille: int, client) -> None:
+def test_a_past_deal_can_still_be_corrected_after_the_end(table: Table, mille: str, client) -> None:
     win_for_ana(table, mille)
-    response = client.post(f"/games/{mille}/deals/3/edit", data={**M1, "dealer": "Bea", "action": "save"})
+    response = client.post(f"/g/{mille}/deals/3/edit", data={**M1, "dealer": "Bea", "action": "save"})
     assert response.status_code == 303
     page = table.page(mille)
     assert "Partie terminée" not in page and 'name="client_id"' in page
 
 
-def test_a_stored_deal_the_rules_now_refuse_is_shown_not_a_crash(table: Table, mille: int, client) -> None:
+def test_a_stored_deal_the_rules_now_refuse_is_shown_not_a_crash(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
     table.deal(mille, M2)
     db = table.db()
@@ -316,20 +316,20 @@ def test_a_stored_deal_the_rules_now_refuse_is_shown_not_a_crash(table: Table, m
         db.close()
     page = table.page(mille)
     assert "La donne 1 est refusée par les règles" in page
-    assert f'href="/games/{mille}/deals/1/edit"' in page
+    assert f'href="/g/{mille}/deals/1/edit"' in page
     response = table.deal(mille, M4)
     assert response.status_code == 422 and "corrigez-la ou supprimez-la" in text(response)
-    assert client.get(f"/games/{mille}/deals/2").status_code == 200
-    response = client.post(f"/games/{mille}/deals/1/edit", data={**M1, "action": "save"})
+    assert client.get(f"/g/{mille}/deals/2").status_code == 200
+    response = client.post(f"/g/{mille}/deals/1/edit", data={**M1, "action": "save"})
     assert response.status_code == 303
     assert totals(table.page(mille)) == ["155", "−95", "25"]
 
 
-def test_delete_with_htmx_redirects_to_the_game(table: Table, mille: int, client) -> None:
+def test_delete_with_htmx_redirects_to_the_game(table: Table, mille: str, client) -> None:
     table.deal(mille, M1)
-    confirm = text(client.get(f"/games/{mille}/deals/1/delete"))
-    assert f'hx-post="/games/{mille}/deals/1/delete"' in confirm
-    response = client.post(f"/games/{mille}/deals/1/delete", data={"deal_id": input_value(confirm, "deal_id")},
+    confirm = text(client.get(f"/g/{mille}/deals/1/delete"))
+    assert f'hx-post="/g/{mille}/deals/1/delete"' in confirm
+    response = client.post(f"/g/{mille}/deals/1/delete", data={"deal_id": input_value(confirm, "deal_id")},
                            headers=HTMX)
-    assert response.headers["HX-Redirect"] == f"/games/{mille}#scores"
+    assert response.headers["HX-Redirect"] == f"/g/{mille}#scores"
     assert table.deal_rows(mille) == []

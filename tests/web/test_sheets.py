@@ -11,15 +11,17 @@ from compagnon.rules import GAMES
 
 
 def test_filled_sheet_of_a_game_is_a_pdf(client: Any) -> None:
-    game_id = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]}).get_json()["id"]
-    client.post(f"/api/games/{game_id}/deals", json={"entry": {
+    created = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]}).get_json()
+    game_id, token = created["id"], created["view_token"]
+    client.post(f"/api/games/{game_id}/deals", headers={"Authorization": f"Bearer {created['edit_token']}"},
+                json={"entry": {
         "taker": "Ana", "contract": 110, "trick_points": {"Ana": 78, "Bea": 30, "Cyr": 12},
         "marriages": {"Ana": ["carreau"]}}})
-    response = client.get(f"/games/{game_id}/sheet.pdf")
+    response = client.get(f"/g/{token}/sheet.pdf")
     assert response.status_code == 200
     assert response.mimetype == "application/pdf"
     assert response.data.startswith(b"%PDF")
-    assert client.get("/games/999/sheet.pdf").status_code == 404
+    assert client.get("/g/" + "x" * 32 + "/sheet.pdf").status_code == 404
 
 
 @pytest.mark.parametrize("slug", sorted(GAMES))

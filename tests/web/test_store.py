@@ -29,11 +29,11 @@ def test_create_checks_the_setup(ctx) -> None:
         store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Zoé")
     with pytest.raises(SetupError):
         store.create_game("nope", ["Ana"])
-    assert store.list_games() == []
+    assert list(get_db().query("SELECT id FROM games")) == []
 
 
 def test_add_is_idempotent_on_client_id(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr")
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr").id
     first = store.add_deal(game, M1, "abc")
     again = store.add_deal(game, M1, "abc")
     assert (first.position, first.created) == (1, True) and (again.position, again.created) == (1, False)
@@ -42,7 +42,7 @@ def test_add_is_idempotent_on_client_id(ctx) -> None:
 
 
 def test_refused_add_writes_nothing(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     with pytest.raises(DealRefused) as refused:
         store.add_deal(game, {**M1, "contract": 112}, "x")
     assert refused.value.deal == 1 and refused.value.field == "contract"
@@ -50,7 +50,7 @@ def test_refused_add_writes_nothing(ctx) -> None:
 
 
 def test_first_dealer_is_the_default_of_the_first_deal(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Bea")
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Bea").id
     assert store.load_game(game).next_dealer == "Bea"
     store.add_deal(game, {k: v for k, v in M1.items() if k != "dealer"})
     loaded = store.load_game(game)
@@ -58,7 +58,7 @@ def test_first_dealer_is_the_default_of_the_first_deal(ctx) -> None:
 
 
 def test_replace_refused_by_a_later_deal(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     store.add_deal(game, M1)
     store.add_deal(game, BOMB_CYR)
     with pytest.raises(store.ChangeRefused) as refused:
@@ -69,7 +69,7 @@ def test_replace_refused_by_a_later_deal(ctx) -> None:
 
 
 def test_replace_and_delete_check_the_expected_deal(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     store.add_deal(game, M1)
     store.add_deal(game, BOMB_CYR)
     ids = [d["id"] for d in store.load_game(game).deals]
@@ -83,18 +83,19 @@ def test_replace_and_delete_check_the_expected_deal(ctx) -> None:
 
 
 def test_finished_and_winner_are_cached_for_the_home_list(ctx) -> None:
-    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais").id
     store.add_deal(game, {"cut": {"pile_count": 10}, "last_trick_winner": "Ana",
                           "events": [{"kind": "combination", "player": "Ana", "type": "quadruple_besigue"}]})
-    row = store.list_games()[0]
-    assert row["finished"] == 1 and row["winner"] == "Ana"
+    token = store.load_game(game).row["edit_token"]
+    row = store.games_of([token])[0]
+    assert row["finished"] == 1 and row["winner"] == "Ana" and row["can_edit"]
     store.delete_deal(game, 1)
-    row = store.list_games()[0]
+    row = store.games_of([token])[0]
     assert row["finished"] == 0 and row["winner"] is None
 
 
 def test_drafts(ctx) -> None:
-    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais").id
     assert store.load_game(game).draft is None
     store.save_draft(game, {"events": []})
     store.edit_draft(game, lambda d: {**d, "events": [*d["events"], {"kind": "blank", "player": "Ana"}]})
@@ -106,7 +107,7 @@ def test_drafts(ctx) -> None:
 
 
 def test_a_write_based_on_an_old_revision_is_refused(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     seen = store.load_game(game).revision
     store.add_deal(game, M1, revision=seen)
     with pytest.raises(store.Stale) as stale:
@@ -123,7 +124,7 @@ def test_a_write_based_on_an_old_revision_is_refused(ctx) -> None:
 
 
 def test_a_draft_write_from_an_old_revision_is_refused(ctx) -> None:
-    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais").id
     store.save_draft(game, {"cut": {"pile_count": 18}}, revision=0)
     with pytest.raises(store.Stale) as stale:
         store.save_draft(game, {"cut": {"pile_count": 5}}, revision=0)
@@ -132,7 +133,7 @@ def test_a_draft_write_from_an_old_revision_is_refused(ctx) -> None:
 
 
 def test_undo_takes_back_the_last_deal_only(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     first = store.add_deal(game, M1)
     second = store.add_deal(game, BOMB_CYR)
     assert store.undo_deal(game, first.deal_id) is None  # no longer the last one
@@ -142,7 +143,7 @@ def test_undo_takes_back_the_last_deal_only(ctx) -> None:
 
 
 def test_undo_of_a_live_deal_puts_it_back_in_progress(ctx) -> None:
-    game = store.create_game("besigue", ["Ana", "Bea"], "japonais")
+    game = store.create_game("besigue", ["Ana", "Bea"], "japonais").id
     deal = {"cut": {"pile_count": 10}, "last_trick_winner": "Ana", "events": [{"kind": "blank", "player": "Ana"}]}
     added = store.add_deal(game, deal)
     store.undo_deal(game, added.deal_id)
@@ -156,7 +157,7 @@ def test_a_huge_id_is_not_found(ctx) -> None:
 
 
 def test_a_failed_write_rolls_back(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     with pytest.raises(RuntimeError):
         with write() as db:
             db.execute("UPDATE games SET slug = 'x' WHERE id = ?", [game])
@@ -165,10 +166,22 @@ def test_a_failed_write_rolls_back(ctx) -> None:
 
 
 def test_a_stored_deal_the_rules_refuse_is_reported_not_a_crash(ctx) -> None:
-    game = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     store.add_deal(game, M1)
     with write() as db:  # as if the rules had changed since the deal was entered
         db.execute("UPDATE deals SET entry = ? WHERE game_id = ?", ['{"taker": "Ana", "contract": 7}', game])
     loaded = store.load_game(game)
     assert loaded.refused is not None and loaded.refused.deal == 1
     assert loaded.replay.deals == ()
+
+
+def test_links_open_their_game_and_can_be_revoked(ctx) -> None:
+    created = store.create_game("mille", ["Ana", "Bea", "Cyr"])
+    assert len(created.edit_token) >= 32 and created.edit_token != created.view_token  # 192 random bits each
+    edit, view = store.resolve(created.edit_token), store.resolve(created.view_token)
+    assert (edit.game_id, edit.can_edit) == (created.id, True) and (view.game_id, view.can_edit) == (created.id, False)
+    fresh = store.reissue_links(created.id)
+    for dead in (created.edit_token, created.view_token, "x" * 32, "", "short"):
+        with pytest.raises(store.GameNotFound):
+            store.resolve(dead)
+    assert store.resolve(fresh.edit_token).can_edit

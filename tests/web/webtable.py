@@ -44,7 +44,8 @@ class Table:
         self.client = client
 
     def new_game(self, slug: str, players: list[str], variant: str | None = None, first_dealer: int = 0,
-                 options: Mapping[str, str] | None = None) -> int:
+                 options: Mapping[str, str] | None = None) -> str:
+        """A new game through the set-up form; its edit link's token."""
         data = {f"player.{i}": name for i, name in enumerate(players)}
         data["first_dealer"] = str(first_dealer)
         if variant:
@@ -53,35 +54,51 @@ class Table:
             data[f"option.{key}"] = value
         response = self.client.post(f"/new/{slug}", data=data)
         assert response.status_code == 303, text(response)
-        return int(response.headers["Location"].rsplit("/", 1)[1])
+        return response.headers["Location"].rsplit("/", 1)[1]
 
-    def page(self, game_id: int) -> str:
-        response = self.client.get(f"/games/{game_id}")
+    def game_id(self, token: str) -> int:
+        db = self.db()
+        try:
+            return int(db.execute("SELECT id FROM games WHERE edit_token = ? OR view_token = ?",
+                                  [token, token]).fetchone()[0])
+        finally:
+            db.close()
+
+    def view_token(self, token: str) -> str:
+        db = self.db()
+        try:
+            return str(db.execute("SELECT view_token FROM games WHERE edit_token = ?", [token]).fetchone()[0])
+        finally:
+            db.close()
+
+    def page(self, game_id: str) -> str:
+        response = self.client.get(f"/g/{game_id}")
         assert response.status_code == 200
         return text(response)
 
-    def client_id(self, game_id: int) -> str:
+    def client_id(self, game_id: str) -> str:
         value = input_value(self.page(game_id), "client_id")
         assert value
         return value
 
-    def deal(self, game_id: int, fields: Mapping[str, Any], action: str = "save", htmx: bool = False,
+    def deal(self, game_id: str, fields: Mapping[str, Any], action: str = "save", htmx: bool = False,
              client_id: str | None = None) -> TestResponse:
         page = self.page(game_id)
         data = {"client_id": client_id or input_value(page, "client_id") or "",
                 "revision": input_value(page, "revision") or "", "action": action, **fields}
-        return self.client.post(f"/games/{game_id}/deals", data=data, headers=HTMX if htmx else {})
+        return self.client.post(f"/g/{game_id}/deals", data=data, headers=HTMX if htmx else {})
 
-    def live(self, game_id: int, fields: Mapping[str, Any], htmx: bool = False) -> TestResponse:
+    def live(self, game_id: str, fields: Mapping[str, Any], htmx: bool = False) -> TestResponse:
         page = self.page(game_id)
         data = {"client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
                 "draft_revision": input_value(page, "draft_revision") or "", **fields}
-        return self.client.post(f"/games/{game_id}/live", data=data, headers=HTMX if htmx else {})
+        return self.client.post(f"/g/{game_id}/live", data=data, headers=HTMX if htmx else {})
 
     def db(self) -> sqlite_utils.Database:
         return sqlite_utils.Database(str(self.app.config["DATABASE"]))
 
-    def deal_rows(self, game_id: int) -> list[dict[str, Any]]:
+    def deal_rows(self, token: str) -> list[dict[str, Any]]:
+        game_id = self.game_id(token)
         db = self.db()
         try:
             return list(db.query("SELECT * FROM deals WHERE game_id = ? ORDER BY position", [game_id]))
