@@ -45,9 +45,17 @@ class Column:
 
 def columns(game: Game[Any]) -> list[Column]:
     """The columns a game asks for (``Game.sheet_columns``): short labels
-    from ``<slug>.sheet.<field>``, else the field's own label."""
+    from ``<slug>.sheet.<field>``, else the field's own label; ``fact:<key>``
+    is a fact of the state after each deal."""
     out = []
+    start = {f.key: f for f in game.facts(game.new_state())}
     for name in game.sheet_columns:
+        if name.startswith("fact:"):
+            fact = start.get(name[5:])
+            if fact is not None:
+                key = f"{game.slug}.sheet.{name[5:]}"
+                out.append(Column(name, render(msg(key)) if has(key) else render(fact.label), fact.per_player))
+            continue
         f = game.entry_schema.field(name)
         if f is None:
             continue
@@ -58,9 +66,11 @@ def columns(game: Game[Any]) -> list[Column]:
 
 
 def cell(game: Game[Any], name: str, value: Any) -> str:
-    """An entry value as it is written on paper."""
+    """An entry value (or a fact) as it is written on paper."""
     if value is None or value == () or value == {}:
         return ""
+    if name.startswith("fact:"):
+        return "✓" if value is True else "" if value is False else show(value)
     f = game.entry_schema.field(name)
     kind = f.kind.value if f is not None and isinstance(f.kind, schema.PlayerMap) else (f.kind if f else None)
     if isinstance(value, bool):
@@ -80,19 +90,29 @@ def cell(game: Game[Any], name: str, value: Any) -> str:
     return show(value)
 
 
+def deal_values(game: Game[Any], deal: Any) -> dict[str, Any]:
+    """What a filled sheet prints of a deal: its entry, and the facts after it."""
+    values: dict[str, Any] = dict(game.read_entry(deal.entry))
+    if deal.state is not None:
+        for fact in game.facts(deal.state):
+            values[f"fact:{fact.key}"] = fact.value
+    return values
+
+
 def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None) -> str:
     """A filled sheet: every deal with what matters of its entry, each
     player's change and total, the final facts, and every line with its article."""
     game = result.game
-    entries = [game.read_entry(deal.entry) for deal in result.deals]
+    entries = [deal_values(game, deal) for deal in result.deals]
     return render_template("sheets/sheet.html", game=game, result=result, blank=False,
                            title=title or game.name, created=created or date.today().isoformat(),
                            rows=[], house_rules=house_rules(game), columns=columns(game), entries=entries,
                            cell=lambda name, value: cell(game, name, value))
 
 
-def blank_html(game: Game[Any], rows: int = 24) -> str:
+def blank_html(game: Game[Any], rows: int | None = None) -> str:
     """A blank sheet to fill in by hand, with the scoring reminders of the game."""
+    rows = rows or game.sheet_rows
     return render_template("sheets/sheet.html", game=game, result=None, blank=True, title=game.name,
                            created="", rows=range(1, rows + 1), house_rules=house_rules(game),
                            columns=columns(game), entries=[], cell=None)

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from . import schema
 from .decks import Deck
 from .errors import DealError, DealRefused, Problem, SetupError
-from .messages import DEFAULT_LANGUAGE, Message, msg, render
+from .messages import DEFAULT_LANGUAGE, Message, has, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
@@ -199,8 +199,11 @@ class Game(Generic[S]):
     #: scoring facts a table needs at hand: (article, message id)
     reminders: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: the entry fields written down per deal on the score sheet (a
-    #: per-player field gets a sub-column under each player)
+    #: per-player field gets a sub-column under each player); ``fact:<key>``
+    #: prints a fact of the state after each deal
     sheet_columns: ClassVar[tuple[str, ...]] = ()
+    #: how many rows a blank pad offers (a typical game on one page)
+    sheet_rows: ClassVar[int] = 24
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
                  options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:
@@ -412,6 +415,20 @@ class Game(Generic[S]):
         return msg(f"{cls.slug}.summary")
 
     @classmethod
+    def deal_name(cls) -> Message:
+        """What one entry is called at this game's table (« Donne », « Mène », « Coup »…)."""
+        key = f"{cls.slug}.deal_name"
+        return msg(key) if has(key) else msg("core.deal_name")
+
+    def speaker_words(self, dealer: str) -> Message | None:
+        """« Ana parle en premier », in this game's words (``<slug>.first_to_speak``)."""
+        first = self.first_to_speak(dealer)
+        if first is None:
+            return None
+        key = f"{self.slug}.first_to_speak"
+        return msg(key, player=first) if has(key) else msg("core.first_to_speak", player=first)
+
+    @classmethod
     def reminder_messages(cls) -> list[tuple[str, Message]]:
         return [(rule, msg(message_id)) for rule, message_id in cls.reminders]
 
@@ -474,6 +491,8 @@ class DealRecord:
     lines: tuple[ScoreLine, ...]
     summary: Message
     details: Mapping[str, Any]
+    #: the state after the deal (for what a sheet prints deal by deal)
+    state: Any = None
 
     def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
         return {
@@ -538,5 +557,5 @@ def replay(game: Game[S], entries: Iterable[Any]) -> Replay[S]:
             raise DealRefused(number, error) from error
         state = outcome.state
         deals.append(DealRecord(number, raw, outcome.dealer, dict(outcome.delta), dict(state.totals),
-                                outcome.lines, outcome.summary, dict(outcome.details)))
+                                outcome.lines, outcome.summary, dict(outcome.details), state))
     return Replay(game, tuple(deals), state)

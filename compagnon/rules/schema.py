@@ -600,12 +600,12 @@ class Choice(Kind):
                 return _plain(value)
         return text
 
-    def label(self, namespace: str, parts: Sequence[str], value: Any) -> Message:
-        """The label of one value."""
+    def label(self, namespace: str, parts: Sequence[str], value: Any, prefix: str = "entry") -> Message:
+        """The label of one value (``prefix``: ``entry``, or ``option`` for a house rule)."""
         key = str(_plain(value))
         if self.labels and has(f"{self.labels}.{key}"):
             return msg(f"{self.labels}.{key}")
-        own = f"{namespace}.entry.{'.'.join(parts)}.{key}"
+        own = f"{namespace}.{prefix}.{'.'.join(parts)}.{key}"
         if has(own):
             return msg(own)
         if has(f"schema.value.{key}"):
@@ -740,6 +740,31 @@ class CardKind(Kind):
             out.setdefault(f"{name}.rank", []).append(str(raw.get("rank", "")))
 
 
+def card_code(raw: Any) -> str | None:
+    """A card in the casebook notation as one form value: ``R:pique``,
+    ``joker``, ``excuse``, ``atout:13``."""
+    if isinstance(raw, str):
+        return raw
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return f"atout:{raw}"
+    if isinstance(raw, Mapping) and isinstance(raw.get("rank"), str) and isinstance(raw.get("suit"), str):
+        return f"{raw['rank']}:{raw['suit']}"
+    return None
+
+
+def card_from_code(code: str) -> JSON | None:
+    """The casebook notation of a form's card code (see :func:`card_code`)."""
+    if code in ("joker", "excuse"):
+        return code
+    rank, _, suit = code.partition(":")
+    if rank == "atout":
+        number = parse_int(suit)
+        return number
+    if rank and suit:
+        return {"rank": rank[:3], "suit": suit[:10]}
+    return None
+
+
 def _last(form: FormData, name: str) -> str:
     values = [v.strip() for v in form.getlist(name) if v.strip()]
     return values[-1] if values else ""
@@ -752,6 +777,9 @@ class ListOf(Kind):
     item: Kind
     min: int = 0
     max: int | None = None
+    #: False when the order of the items means nothing (a set of cards: an
+    #: écart, a hand): a form shows the deck to tick instead of rows
+    ordered: bool = True
     json_types: ClassVar[frozenset[str]] = frozenset({"array"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:
@@ -798,7 +826,15 @@ class ListOf(Kind):
         """A list of choices (or players) is a set of boxes to tick, not rows."""
         return isinstance(self.item, (Choice, Player))
 
+    @property
+    def card_grid(self) -> bool:
+        """An unordered list of cards is ticked on the deck, copies included."""
+        return isinstance(self.item, CardKind) and not self.ordered
+
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
+        if self.card_grid:
+            cards = [card_from_code(v.strip()) for v in form.getlist(name) if v.strip()]
+            return [c for c in cards if c is not None] or MISSING
         if self.multi:
             ticked = [v.strip() for v in form.getlist(name) if v.strip()]
             if isinstance(self.item, Choice):
@@ -814,6 +850,9 @@ class ListOf(Kind):
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
         if not isinstance(raw, list):
+            return
+        if self.card_grid:
+            out.setdefault(name, []).extend(code for code in (card_code(v) for v in raw) if code)
             return
         if self.multi:
             out.setdefault(name, []).extend(str(_plain(v)) for v in raw if v is not None)

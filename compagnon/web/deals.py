@@ -29,6 +29,7 @@ from .entry import (
     preview_of,
     raw_from,
     render_entry,
+    render_slots,
     state_before,
     view_of,
     with_derived,
@@ -57,7 +58,11 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     dealer = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     entry.dealer = dealer if dealer in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
-    entry.first_to_speak = loaded.game.first_to_speak(entry.dealer) if entry.dealer else None
+    entry.first_to_speak = loaded.game.speaker_words(entry.dealer) if entry.dealer else None
+    if entry.dealer and not dealer:  # left empty, the dealer is the rotation's: the pill says whose
+        for w in entry.view.widgets:
+            if w.name == "dealer":
+                w.attrs["empty"] = t("web.dealer_by_rotation", player=entry.dealer)
     return entry
 
 
@@ -65,9 +70,11 @@ def broken_log(refused: DealRefused) -> str:
     return t("web.broken_log", deal=refused.deal, reason=refused.message)
 
 
-def _rows_changed(record: s.Record, raw: dict[str, Any], action: str) -> tuple[s.Form, dict[str, Any]]:
-    raw = forms.apply_row_action(raw, action)
-    return s.Form.of(s.to_form(record, raw)), raw
+def _rows_changed(loaded: store.LoadedGame, form: s.Form, action: str) -> tuple[s.Form, dict[str, Any]]:
+    """A row added or taken away: the form drawn again, nothing refused yet."""
+    form = forms.apply_row_action(form, action)
+    raw, _ = raw_from(loaded, loaded.game.entry_schema, form)
+    return form, raw
 
 
 @bp.post("/<token>/deals")
@@ -81,10 +88,10 @@ def add(token: str) -> Page:
     action = (request.form.get("action") or "save")[:300]
     client_id = (request.form.get("client_id") or "")[:100] or new_client_id()
     if action.startswith(("add:", "remove:")):
-        form, raw = _rows_changed(record, raw, action)
+        form, raw = _rows_changed(loaded, form, action)
         return render_entry(loaded, new_entry(loaded, form, raw, [], client_id))
-    if action == "refresh":
-        return render_entry(loaded, new_entry(loaded, form, raw, problems, client_id))
+    if action == "refresh":  # a choice others depend on was tapped: no refusal yet
+        return render_slots(loaded, new_entry(loaded, form, raw, [], client_id))
 
     position = len(loaded.deals) + 1
     entry = new_entry(loaded, form, raw, problems, client_id)
@@ -188,11 +195,13 @@ def edit(token: str, position: int) -> Page:
     raw = {**undeclared(loaded, row), **raw}
     action = (request.form.get("action") or "save")[:300]
     if action.startswith(("add:", "remove:")):
-        form, raw = _rows_changed(record, raw, action)
+        form, raw = _rows_changed(loaded, form, action)
         return render_entry(loaded, edit_entry(loaded, position, row, form, raw), page="game/edit.html")
+    if action == "refresh":
+        return render_slots(loaded, edit_entry(loaded, position, row, form, raw))
     entry = edit_entry(loaded, position, row, form, raw, problems)
-    if action == "refresh" or problems:
-        return render_entry(loaded, entry, 422 if problems else 200, page="game/edit.html")
+    if problems:
+        return render_entry(loaded, entry, 422, page="game/edit.html")
     if action == "preview":
         try:
             entry.preview = preview_of(loaded, position, raw)

@@ -103,7 +103,7 @@ class EntryState:
     progress: dict[str, Any] | None = None
     who: str | None = None
     dealer: str | None = None
-    first_to_speak: str | None = None
+    first_to_speak: Any = None  # a Message: « Ana parle en premier »
     #: live: the fields entered before the events and after them, and what
     #: the start already saved says
     start: list[str] = field(default_factory=list)
@@ -185,6 +185,17 @@ def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int
         reswap = "outerHTML" if entry is not None and entry.has_errors else None
         return hx_response(html, 200 if status in (409, 422) else status, reswap=reswap)
     return render_template(page, **context), status
+
+
+def render_slots(loaded: store.LoadedGame, entry: EntryState) -> Page:
+    """What a tap on a choice changes, for htmx: each field that depends on
+    another value, swapped out of band; what was typed elsewhere stays put.
+    Without htmx the whole page is drawn again."""
+    if not hx_request.htmx:
+        page = "game/edit.html" if entry.mode == "edit" else "game/page.html"
+        return render_template(page, **page_context(loaded, entry)), 200
+    html = render_template("game/_slots.html", **page_context(loaded, entry), slots=forms.slots(entry.view))
+    return hx_response(html, 200, reswap="none")
 
 
 def back_to_game(token: str, anchor: str = "", **args: Any) -> Response:

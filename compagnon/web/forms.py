@@ -13,6 +13,7 @@ table entered is lost.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -22,7 +23,7 @@ from typing import Any
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import PadButton, PadRow
-from ..rules.decks import Suit
+from ..rules.decks import Card, Suit
 from ..rules.messages import has, msg
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
@@ -58,9 +59,25 @@ class Widget:
     @property
     def filled(self) -> bool:
         """Something was entered or refused here: a folded group opens."""
-        if self.errors or (self.value and self.value not in ("off", "false", "")) or self.attrs.get("ticked"):
+        chosen = self.value and self.value not in ("off", "false", "") and self.value != self.attrs.get("default")
+        if self.errors or chosen or self.attrs.get("ticked"):
+            return True
+        if self.kind == "list" and self.attrs.get("rows"):  # rows were added: keep the group open
             return True
         return any(child.filled for child in self.children)
+
+    @property
+    def shape(self) -> str:
+        """What this widget draws, values aside: a redrawn field that keeps
+        its shape is left as it is on the phone (static/app.js)."""
+        values = {"pairs", "ticked", "suit", "rank", "count", "default"}
+        if self.kind == "cardgrid":
+            values.add("rows")
+        parts = [self.kind, self.name, self.label, self.help, str(self.rule), str(self.required),
+                 repr([(c.value, c.label) for c in self.choices]),
+                 repr(sorted((k, repr(v)) for k, v in self.attrs.items() if k not in values)),
+                 *(child.shape for child in self.children)]
+        return hashlib.blake2b("\x1f".join(parts).encode(), digest_size=8).hexdigest()
 
     @property
     def radios(self) -> bool:
@@ -118,6 +135,7 @@ class _Builder:
             self.errors.setdefault(p.path, []).append(self.text_of(p))
         self.claimed: set[str] = set()
         self.reader = s.Reader(self.ns, game.players, game, prefix)
+        self.root = ""
 
     def text_of(self, problem: Problem) -> str:
         text = render(problem.message, self.lang)
@@ -153,7 +171,7 @@ class _Builder:
         return self.t(msg(key)) if has(key) else ""
 
     def choice_label(self, kind: s.Choice, parts: Sequence[str], value: Any) -> str:
-        text = self.t(kind.label(self.ns, parts, value))
+        text = self.t(kind.label(self.ns, parts, value, self.prefix))
         if isinstance(value, Suit):
             return f"{value.symbol} {text[:1].upper()}{text[1:]}"
         return text
@@ -170,17 +188,22 @@ class _Builder:
     def record(self, record: s.Record, name: str, parts: tuple[str, ...], raw: Any) -> list[Widget]:
         raw = raw if isinstance(raw, Mapping) else {}
         scope_values = {f.name: raw.get(f.name, f.default) for f in record.fields}
+        depended = {dep for f in record.fields for dep in (*(f.when.fields if f.when else ()), *f.needs)}
         self.reader.scopes.append(scope_values)
         try:
             out = []
             for f in record.shown:
                 child_name = f"{name}.{f.name}" if name else f.name
                 if not self._active(f):
-                    pairs = self.under(child_name)
-                    if pairs:
-                        out.append(self.new("hidden", child_name, "", attrs={"pairs": pairs}))
-                    continue
-                w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
+                    # an empty slot keeps its place: a tap that makes the field
+                    # apply fills it in without redrawing the rest of the form
+                    w = self.new("hidden", child_name, "", attrs={"pairs": self.under(child_name)})
+                else:
+                    w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
+                if f.when is not None or f.needs:
+                    w.attrs["slot"] = True
+                if f.name in depended:
+                    w.attrs["refresh"] = True
                 out.append(w)
             return out
         finally:
@@ -201,12 +224,12 @@ class _Builder:
         if f is not None:
             common = {"help": self.help(parts, f.help), "rule": f.rule, "required": f.required, "group": f.group}
         if isinstance(kind, s.Int):
-            numeric = kind.min is not None and kind.min >= 0
+            numeric = kind.min is None or kind.min >= 0  # a minus needs the full keyboard
             return self.new("int", name, text, value=self.typed(name), attrs={
                 "inputmode": "numeric" if numeric else "text", "min": kind.min, "max": kind.max, "step": kind.step},
                 **common)
         if isinstance(kind, s.Bool):
-            if f is not None and f.default is True:  # a box cannot say "no": ask yes or no
+            if f is not None and (f.default is True or f.required):  # a box cannot say "no": ask yes or no
                 choices = [Choice("true", self.t(msg("common.yes"))), Choice("false", self.t(msg("common.no")))]
                 return self._choice(name, text, choices, f, common)
             return self.new("bool", name, text, value=self.typed(name), **common)
@@ -246,10 +269,17 @@ class _Builder:
                 common: dict[str, Any]) -> Widget:
         nullable = bool(f and f.nullable)
         # a choice can be undone unless the entry itself requires it (a
-        # required field of an optional fault must still be clearable)
-        top_required = bool(f and f.required and "." not in name and "[" not in name)
-        return self.new("choice", name, text, value=self.typed(name), choices=choices,
-                        attrs={"nullable": nullable, "optional": not top_required}, **common)
+        # required field of an optional fault must still be clearable), or a
+        # default applies anyway (a house rule)
+        top_required = bool(f and f.required and "." not in name.removeprefix(self.root + "."))
+        default = None
+        if f is not None and f.default is not None:
+            default = ("true" if f.default else "false") if isinstance(f.default, bool) else str(s._plain(f.default))
+        value = self.typed(name) or default or ""
+        # the default shows as chosen, and does not count as something entered
+        return self.new("choice", name, text, value=value, choices=choices,
+                        attrs={"nullable": nullable, "optional": not (top_required or default is not None),
+                               "default": default}, **common)
 
     def card(self, kind: s.CardKind, name: str, text: str, common: dict[str, Any]) -> Widget:
         deck = kind.deck
@@ -266,6 +296,41 @@ class _Builder:
         w = self.new("card", name, text, **common)
         w.attrs = {"suit": self.typed(f"{name}.suit"), "rank": self.typed(f"{name}.rank"), "suits": suits,
                    "ranks": ranks}
+        return w
+
+    def card_grid(self, kind: s.ListOf, name: str, text: str, common: dict[str, Any]) -> Widget:
+        """The deck to tick, a box per copy: an unordered set of cards in one screen."""
+        item = kind.item
+        assert isinstance(item, s.CardKind)
+        ticked = [v.strip() for v in self.form.getlist(name) if v.strip()]
+        left = list(ticked)
+        rows: list[dict[str, Any]] = []
+        for suit in item.deck.suits:
+            cells = []
+            for rank in item.suit_ranks():
+                card = Card(rank, suit)
+                copies = item.deck.copies_of(card)
+                if not copies:
+                    continue
+                code = f"{rank}:{suit.value}"
+                boxes = []
+                for _ in range(copies):
+                    on = code in left
+                    if on:
+                        left.remove(code)
+                    boxes.append(on)
+                cells.append({"code": code, "rank": rank, "boxes": boxes})
+            rows.append({"symbol": suit.symbol, "red": suit.red, "cells": cells})
+        extras = []
+        if item.specials and item.deck.jokers:
+            jokers = ticked.count("joker")
+            extras.append({"code": "joker", "rank": self.t(msg("cards.special.joker")),
+                           "boxes": [jokers > i for i in range(item.deck.jokers)]})
+        if item.specials and item.deck.excuse:
+            extras.append({"code": "excuse", "rank": self.t(msg("cards.special.excuse")),
+                           "boxes": ["excuse" in ticked]})
+        w = self.new("cardgrid", name, text, attrs={"rows": rows, "extras": extras, "count": len(ticked),
+                                                    "ticked": ticked}, **common)
         return w
 
     def player_map(self, kind: s.PlayerMap, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -290,6 +355,8 @@ class _Builder:
 
     def list_of(self, kind: s.ListOf, name: str, parts: tuple[str, ...], raw: Any, text: str,
                 common: dict[str, Any]) -> Widget:
+        if kind.card_grid:
+            return self.card_grid(kind, name, text, common)
         if kind.multi:
             if isinstance(kind.item, s.Choice):
                 item = kind.item
@@ -301,13 +368,22 @@ class _Builder:
             return self.new("multi", name, text, choices=choices, attrs={"ticked": ticked}, **common)
         w = self.new("list", name, text, **common)
         items = raw if isinstance(raw, list) else []
-        for i in range(len(items)):
+        # the rows drawn are the form's, empty ones included (one just
+        # added); each row's values, for its conditions, are read from it
+        from_form = bool(self.form.getlist(f"{name}#"))
+        count = kind.rows(self.form, name) if from_form else len(items)
+        for i in range(count):
             row_name = f"{name}[{i}]"
-            child = self.kind(kind.item, row_name, parts, items[i], None,
+            if from_form:
+                row_raw = kind.item.from_form(self.form, row_name, s.At(row_name), self.reader)
+                row_raw = None if row_raw is s.MISSING else row_raw
+            else:
+                row_raw = items[i]
+            child = self.kind(kind.item, row_name, parts, row_raw, None,
                               label=self.t(msg("schema.where.item", n=i + 1)))
             child.attrs["row"] = i
             w.children.append(child)
-        w.attrs = {"rows": len(items), "can_add": kind.max is None or len(items) < kind.max,
+        w.attrs = {"rows": count, "can_add": kind.max is None or count < kind.max,
                    "item_kind": type(kind.item).__name__}
         return w
 
@@ -317,6 +393,7 @@ class _Builder:
         choices = [Choice(str(s._plain(v)), self.t(kind.choice.label(self.ns, parts + (kind.tag,), v)))
                    for v in kind.variants]
         w = self.new("tagged", name, text, **common)
+        w.attrs["slot"] = True  # its fields follow its kind
         tag = self.new("choice", tag_name, self.label(parts + (kind.tag,)), value=self.typed(tag_name),
                        choices=choices, attrs={"optional": False, "refresh": True})
         w.children.append(tag)
@@ -357,6 +434,7 @@ def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str,
     read as JSON, for the conditions), with each problem next to its input.
     ``root`` prefixes the input names (``option.`` for house rules)."""
     b = _Builder(game, form, raw, problems, prefix, lang)
+    b.root = root
     widgets = b.record(record, root, (), raw)
     view = EntryView(widgets, [], [])
     # refusals no widget claimed go to the nearest enclosing widget, or above the form
@@ -389,43 +467,66 @@ def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str,
 INPUTS = frozenset({"int", "bool", "choice", "card", "text", "multi"})
 
 
+def slots(view: EntryView) -> list[Widget]:
+    """The outermost widgets that depend on other values: what a tap on a
+    choice redraws, out of band, leaving every other input as it is."""
+    found: list[Widget] = []
+
+    def visit(w: Widget) -> None:
+        if w.attrs.get("slot"):
+            found.append(w)
+            return
+        for child in w.children:
+            visit(child)
+
+    for top in view.widgets:
+        visit(top)
+    return found
+
+
 # --------------------------------------------------------------------- list rows
 
-def _navigate(raw: Any, path: str) -> tuple[Any, Any] | None:
-    """The container holding the value at ``path`` and its key, in raw JSON."""
-    tokens = re.findall(r"\[(\d+)\]|\.?([^.\[]+)", path)
-    node: Any = raw
-    steps: list[Any] = [int(i) if i else k for i, k in tokens]
-    for step in steps[:-1]:
-        if isinstance(step, int):
-            if not isinstance(node, list) or step >= len(node):
-                return None
-        elif not isinstance(node, dict):
-            return None
-        node = node[step] if isinstance(step, int) or step in node else None
-        if node is None:
-            return None
-    return (node, steps[-1]) if steps else None
+def _row_of(name: str, rows: str) -> tuple[int, str] | None:
+    """``(i, rest)`` when input ``name`` belongs to row ``i`` of list ``rows``."""
+    if not name.startswith(rows + "["):
+        return None
+    digits, bracket, rest = name[len(rows) + 1:].partition("]")
+    if not bracket or not digits.isdigit() or (rest and rest[0] not in ".["):
+        return None
+    return int(digits), rest
 
 
-def apply_row_action(raw: dict[str, Any], action: str) -> dict[str, Any]:
-    """``add:<list path>`` appends an empty row, ``remove:<row path>`` drops
-    one; anything else leaves ``raw`` as it is."""
+def apply_row_action(form: s.Form, action: str) -> s.Form:
+    """``add:<list>`` draws one more row, ``remove:<list>[i]`` takes row i
+    away and moves the following ones up; anything else leaves the form as
+    it is. Rows are the form's, empty ones included: a row added and not
+    yet filled stays on screen."""
     verb, _, path = action.partition(":")
+    pairs = form.items()
     if verb == "add" and path:
-        found = _navigate(raw, path)
-        if found is not None:
-            container, key = found
-            if isinstance(container, dict):
-                current = container.get(key)
-                container[key] = (current if isinstance(current, list) else []) + [{}]
-    elif verb == "remove" and path:
-        found = _navigate(raw, path)
-        if found is not None:
-            container, key = found
-            if isinstance(container, list) and isinstance(key, int) and key < len(container):
-                del container[key]
-    return raw
+        drawn = max([int(v) for v in form.getlist(f"{path}#") if v.isdigit()] or [0])
+        used = [row[0] + 1 for name, _ in pairs if (row := _row_of(name, path))]
+        count = max([drawn, *used])
+        return s.Form([*((k, v) for k, v in pairs if k != f"{path}#"), (f"{path}#", str(min(count + 1, 60)))])
+    if verb == "remove" and path.endswith("]") and "[" in path:
+        rows, _, index = path[:-1].rpartition("[")
+        if not index.isdigit():
+            return form
+        gone = int(index)
+        out: list[tuple[str, str]] = []
+        for name, value in pairs:
+            row = _row_of(name, rows)
+            if name == f"{rows}#":
+                value = str(max(0, int(value) - 1)) if value.isdigit() else value
+            elif row is not None:
+                i, rest = row
+                if i == gone:
+                    continue
+                if i > gone:
+                    name = f"{rows}[{i - 1}]{rest}"
+            out.append((name, value))
+        return s.Form(out)
+    return form
 
 
 # --------------------------------------------------------------------- the live pad

@@ -113,11 +113,19 @@ def test_an_unreadable_number_is_refused_where_it_was_typed(toy: Toy) -> None:
 
 
 def test_rows_are_added_and_removed(toy: Toy) -> None:
-    raw = {"bets": [{"player": "Ana", "action": "bet"}, {"player": "Bea", "action": "hold"}]}
-    assert forms.apply_row_action(dict(raw), "add:bets")["bets"][-1] == {}
-    assert forms.apply_row_action({"bets": list(raw["bets"])}, "remove:bets[0]") == {"bets": [raw["bets"][1]]}
-    assert forms.apply_row_action({}, "remove:nothing[3]") == {}
-    # an added row shows empty inputs, and a row left empty is dropped when read
+    typed = Form.of({"bets#": "2", "bets[0].player": "Ana", "bets[0].action": "bet", "bets[1].player": "Bea",
+                     "bets[1].action": "hold", "bid": "300"})
+    added = forms.apply_row_action(typed, "add:bets")
+    assert added.getlist("bets#") == ["3"] and added.getlist("bid") == ["300"]
+    removed = forms.apply_row_action(typed, "remove:bets[0]")
+    assert removed.getlist("bets#") == ["1"] and removed.getlist("bets[0].player") == ["Bea"]
+    assert not removed.getlist("bets[1].player")
+    assert forms.apply_row_action(typed, "remove:nothing[3]").items() == typed.items()
+    # a row just added stays on screen, empty, however many follow
+    twice = forms.apply_row_action(forms.apply_row_action(Form.of({}), "add:bets"), "add:bets")
+    v = view(toy, dict(twice.items()))
+    assert [c.name for c in v.find("bets").children] == ["bets[0]", "bets[1]"]
+    # and a row left empty is dropped when the deal is read
     form = Form.of(to_form(toy.entry_schema, {"bets": [{"player": "Ana", "action": "bet"}, {}]}))
     assert form.getlist("bets#") == ["2"]
     back, _ = from_form(toy.entry_schema, form, toy.slug, toy.players, toy)

@@ -40,7 +40,30 @@ def test_next_dealer_is_prefilled_and_marked(table: Table, mille: str) -> None:
     page = table.page(mille)
     assert "Ana donne · Bea parle en premier" in page  # the rotation's dealer, not an input to overwrite
     assert '<th scope="col" class="player dealer"><span class="name">Ana</span></th>' in page
-    assert '<div class="tot dealer">\n    <span class="player-name">Ana <span class="badge"' in page
+    assert re.search(r'<div class="tot dealer">\s*<span class="player-name">Ana</span>\s*<span class="big">110</span>'
+                     r'\s*<span class="badge"', page)
+
+
+def test_a_tap_that_changes_which_fields_apply_redraws_only_those(table: Table, mille: str) -> None:
+    page = table.page(mille)
+    assert 'id="slot-f-taker"' in page and 'hx-vals=\'{"action": "refresh"}\'' in page
+    # a misdeal: the taker and the contract no longer apply, swapped out of band
+    response = table.deal(mille, {"misdeal": "on", "trick_points.Ana": "70"}, action="refresh", htmx=True)
+    answer = text(response)
+    assert response.status_code == 200 and response.headers.get("HX-Reswap") == "none"
+    assert '<div id="slot-f-taker" class="slot" data-shape=' in answer
+    assert 'name="taker"' not in answer and "<form" not in answer
+    assert "field-error" not in answer  # nothing is refused while the table is still entering
+    assert table.deal_rows(mille) == []
+    # without htmx the whole form comes back, as typed
+    page = text(table.deal(mille, {"misdeal": "on", "bid": "x"}, action="refresh"))
+    assert "<form" in page and 'name="taker"' not in page
+    assert re.search(r'name="misdeal" id="f-misdeal" value="on" checked', page)
+
+
+def test_the_dealer_left_empty_is_the_rotations(table: Table, mille: str) -> None:
+    page = table.page(mille)
+    assert re.search(r'name="dealer" value="" checked><span>Cyr \(à son tour\)</span>', page)
 
 
 def test_preview_shows_points_and_writes_nothing(table: Table, mille: str) -> None:

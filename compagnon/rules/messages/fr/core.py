@@ -3,6 +3,8 @@
 MESSAGES = {
     "finished": "La partie est terminée : aucune donne ne peut plus être ajoutée.",
     "example_player": "Joueur {n}",
+    "deal_name": "Donne",
+    "first_to_speak": "{player} parle en premier",
     "unit.points": "points",
     "unit.marks": "points de partie",
     "unit.game_points": "points de partie",

@@ -5,6 +5,7 @@ MESSAGES = {
     "change_refused.delete": "Suppression refusée : la donne {deal} deviendrait invalide ({reason}).",
 }
 MESSAGES.update({
+    "dealer_by_rotation": "{player} (à son tour)",
     "stale.game": "Un autre téléphone a modifié la partie pendant votre saisie : le tableau est à jour. "
                   "Vérifiez votre donne puis validez de nouveau.",
     "stale.draft": "Un autre téléphone a modifié la donne en cours : voici où elle en est. Votre dernière touche "

@@ -1,0 +1,41 @@
+// With htmx a tap on a choice redraws the fields that follow it by itself:
+// the buttons that do it by hand are for browsers without JavaScript.
+document.documentElement.classList.add("js");
+
+// A field that depends on a choice comes back from the server out of band
+// (forms.slots). If it looks the same, it stays as it is; if it changed, what
+// was typed in it while the answer was on its way is carried over.
+document.addEventListener("htmx:oobBeforeSwap", function (event) {
+  var target = event.detail.target;
+  var fresh = event.detail.fragment && event.detail.fragment.firstElementChild;
+  if (!target || !fresh || !target.classList.contains("slot")) {
+    return;
+  }
+  if (target.dataset.shape && target.dataset.shape === fresh.dataset.shape) {
+    event.detail.shouldSwap = false;
+    return;
+  }
+  target.querySelectorAll("input[name]").forEach(function (input) {
+    if (input.type === "hidden") {
+      return;
+    }
+    var same = fresh.querySelectorAll('input[name="' + CSS.escape(input.name) + '"]');
+    same.forEach(function (other) {
+      if (input.type === "radio" || input.type === "checkbox") {
+        if (other.value === input.value) {
+          other.checked = input.checked;
+        } else if (input.type === "radio" && input.checked) {
+          other.checked = false;
+        }
+      } else if (other.type !== "hidden") {
+        other.value = input.value;
+      }
+    });
+  });
+  target.querySelectorAll("select[name]").forEach(function (select) {
+    var other = fresh.querySelector('select[name="' + CSS.escape(select.name) + '"]');
+    if (other) {
+      other.value = select.value;
+    }
+  });
+});
