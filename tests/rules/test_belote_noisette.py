@@ -186,7 +186,8 @@ def test_bn_7_1_examples_cases_in_details() -> None:
     assert bn2.details["won"] == {B: 3, A: 1}
     bn7 = result.deals[6]
     assert bn7.details["scores"] == {A: 75, B: 23, C: 34}
-    assert render(result.deals[0].summary) == "Ana (cœur) fait 80 et rafle le pot"
+    assert render(result.deals[0].summary) == (
+        "Ana (cœur) fait 80 et rafle le pot · noisettes 12\u202f/\u202f9\u202f/\u202f9, pot\u00a00")
     assert render(result.deals[7].summary) == "Cyr (cœur) perd avec 30 — manche partielle"
 
 
@@ -629,6 +630,15 @@ def test_bn_facts_show_noisettes_pot_and_goal() -> None:
     facts = {f.key: f for f in g.facts(s)}
     assert facts["noisettes"].value == {A: 12, B: 9, C: 8} and facts["noisettes"].limit == 21
     assert facts["pot"].value == 1 and facts["goal"].value == 6 and facts["manches_played"].value == 0
+
+
+def test_bn_5_facts_name_who_must_take_after_two_passes() -> None:
+    # the next deal's dealer is the third player: the first must take if everybody passes twice
+    g = game()
+    s = replay(g, BN1_BN8[:2]).state
+    assert s.dealer == C
+    assert {f.key: f for f in g.facts(s)}["forced_taker"].value == A
+    assert {f.key: f for f in g.facts(g.new_state())}["forced_taker"].value == B
 
 
 # --------------------------------------------------------------------- property

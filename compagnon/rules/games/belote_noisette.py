@@ -253,6 +253,7 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     unit = "game_points"
     pot = POT
     pot_unit = "noisettes"
+    sheet_columns = ("taker", "take_round", "card_points")
     reminders = (
         ("BN §3", "belote_noisette.reminder.cards"),
         ("BN §4", "belote_noisette.reminder.ante"),
@@ -294,7 +295,8 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
                   rule="BN §8", checks=(_check_faults,)),
             Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), group="more",
                   needs=("card_points", "last_trick"), rule="BN §6", checks=(_check_tricks_won,)),
-        ))
+        ), form_order=("dealer", "taker", "take_round", "trump", "card_points", "last_trick", "belote_by", "faults",
+                       "tricks_won", "turned_cards"))
 
     # -- state -----------------------------------------------------------------------
 
@@ -314,6 +316,9 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
             Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), "counter",
                  limit=FULL_MANCHE),
             Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number"),
+            # §5: who must take when everybody passes twice in the next deal
+            Fact("forced_taker", msg("belote_noisette.fact.forced_taker"),
+                 None if state.finished else self.next_dealer_after(state.dealer), "text"),
             Fact("goal", msg("belote_noisette.fact.goal"), state.goal, "threshold"),
             Fact("manches_played", msg("belote_noisette.fact.manches"), state.manches_played, "number"),
         ]
@@ -451,6 +456,11 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
         if manche is not None:
             summary = msg("belote_noisette.summary.with_manche", deal=summary,
                           manche=msg(f"belote_noisette.summary.{manche}"))
+        else:
+            # the noisettes after the deal, in seating order: the running score of the manche
+            first, second, third = (nuts[p] for p in self.players)
+            summary = msg("belote_noisette.summary.with_noisettes", deal=summary, a=first, b=second, c=third,
+                          pot=pot)
         details: dict[str, Any] = {
             "taker": taker, "take_round": take_round, "trump": trump.value, "taker_paid": paid,
             "scores": scores, "total": total, "case": outcome.case, "pot_at_stake": at_stake,

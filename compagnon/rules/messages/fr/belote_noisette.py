@@ -11,22 +11,29 @@ MESSAGES = {
     "option.defenders_are_partners": "Les deux défenseurs jouent en partenaires",
     "option.defenders_are_partners.help": "Pour l'arbitre seulement : un défenseur dont le partenaire est maître "
                                           "n'est pas obligé de couper. Ne change pas la marque.",
+    # short headings of the score sheet
+    "sheet.taker": "Preneur",
+    "sheet.take_round": "Prise",
+    "sheet.card_points": "Cartes",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent, d'une manche à l'autre aussi.",
     "entry.take_round": "Le tour de prise",
-    "entry.take_round.help": "1er tour (1 noisette), 2e tour (2 noisettes) ou prise forcée (rien à payer).",
+    "entry.take_round.help": "1er tour : 1 noisette au pot ; 2e tour : 2 ; prise forcée (tous ont passé deux "
+                             "fois) : le joueur qui suit le donneur prend sans payer.",
     "entry.take_round.1": "1er tour",
     "entry.take_round.2": "2e tour",
     "entry.take_round.forced": "Prise forcée",
     "entry.taker": "Le preneur",
     "entry.taker.help": "Sur une prise forcée, le joueur qui suit le donneur.",
     "entry.trump": "L'atout",
+    "entry.trump.help": "La couleur de la carte retournée (de l'une des deux, au 2e tour) que le preneur a "
+                        "choisie.",
     "entry.turned_cards": "Les cartes retournées",
     "entry.turned_cards.help": "Facultatif : la carte retournée (1er tour) ou les deux (sinon), pour vérifier "
                                "l'atout.",
     "entry.card_points": "Les points des cartes",
-    "entry.card_points.help": "La valeur des cartes ramassées par chacun, avant les fautes, sans le dix de der "
-                              "ni la Belote : 122 en tout.",
+    "entry.card_points.help": "Les cartes ramassées par chacun, comptées avant les fautes, sans le dix de der "
+                              "ni la Belote.",
     "entry.last_trick": "Le dernier pli",
     "entry.last_trick.help": "Qui a remporté le 8e pli (10 de der), avant les fautes.",
     "entry.belote_by": "La Belote",
@@ -38,9 +45,11 @@ MESSAGES = {
     "entry.faults.offender": "Le fautif",
     "entry.faults.beneficiary": "Celui qui reçoit les plis",
     "entry.faults.points_moved": "Les points des plis donnés",
+    "entry.faults.points_moved.help": "La valeur des cartes contenues dans ces plis.",
     "entry.faults.includes_last_trick": "Le dernier pli en fait partie",
     "entry.faults.includes_last_trick.help": "Le dix de der passe alors avec lui.",
     "entry.faults.tricks": "Le nombre de plis donnés",
+    "entry.faults.tricks.help": "2 en général ; 1 sur chacune des deux lignes d'une faute du preneur.",
     "entry.tricks_won": "Les plis remportés",
     "entry.tricks_won.help": "Facultatif : le nombre de plis de chacun (8 en tout), pour vérifier la saisie.",
     # refusals
@@ -98,11 +107,13 @@ MESSAGES = {
     "summary.above": "{taker} ({trump}) fait {score} : +{n}",
     "summary.lost": "{taker} ({trump}) perd avec {score}",
     "summary.with_manche": "{deal} — {manche}",
+    "summary.with_noisettes": "{deal} · noisettes {a}\u202f/\u202f{b}\u202f/\u202f{c}, pot\u00a0{pot}",
     "summary.complete": "manche complète",
     "summary.partial": "manche partielle",
     # facts
     "fact.noisettes": "Noisettes",
     "fact.pot": "Pot",
+    "fact.forced_taker": "Prise forcée (si tous passent deux fois)",
     "fact.goal": "But de la partie",
     "fact.manches": "Manches jouées",
     # reminders
