@@ -629,6 +629,7 @@ class Bernicle(Game[BernicleState]):
     rulebook_section = "Bernicle"
     deck = BERNICLE
     unit = "points"
+    sheet_columns = ("taker", "contract", "niche_points", "trick_points")
     reminders = (
         ("Bernicle §5", "bernicle.reminder.auction"),
         ("Bernicle §4", "bernicle.reminder.cards"),
@@ -681,16 +682,16 @@ class Bernicle(Game[BernicleState]):
                   rule="Bernicle §5", checks=(_check_auction,)),
             Field("combos", PlayerMap(ListOf(combination), complete=False), default={}, when=PLAYED,
                   needs=("trump",), rule="Bernicle §7", checks=(_check_combos,)),
-            Field("niche_cards", ListOf(CardKind(BERNICLE), min=NICHE_SIZE, max=NICHE_SIZE), when=PLAYED,
+            Field("niche_cards", ListOf(CardKind(BERNICLE), min=NICHE_SIZE, max=NICHE_SIZE, ordered=False), when=PLAYED,
                   needs=("trump", "combos"), rule="Bernicle §9", checks=(_check_niche_cards,)),
             Field("niche_points", Int(min=0), when=PLAYED, needs=("niche_cards",), rule="Bernicle §9",
                   checks=(_check_niche_points,)),
-            Field("tricks_won", PlayerMap(Int(0, TRICKS)), when=TRICKS_ACTIVE, rule="Bernicle §3",
+            Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), when=TRICKS_ACTIVE, rule="Bernicle §3",
                   checks=(_check_tricks_won,)),
             Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS, 5)), required=True, when=TRICKS_ACTIVE,
                   needs=("tricks_won", "niche_cards"), rule="Bernicle §4", checks=(_check_trick_points,)),
         ), form_order=("dealer", "taker", "contract", "trump", "combos", "tricks_won", "trick_points",
-                       "niche_cards", "niche_points", "auction", "fault", "no_bid"))
+                       "niche_points", "niche_cards", "fault", "no_bid", "auction"))
 
     # -- state -----------------------------------------------------------------------
 
