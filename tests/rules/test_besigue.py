@@ -177,6 +177,39 @@ def test_besigue_3j_3_the_schema_describes_the_events() -> None:
     assert suit is not None and isinstance(suit.kind, Choice) and len(suit.kind.values) == 4
 
 
+@pytest.mark.parametrize("variant, carres", [
+    # section 6: no plain carré of 10s; the carré of 10s is the Chinois trump carré only
+    ("japonais", {"carre": ["V", "D", "R", "A"]}),
+    ("chinois", {"carre": ["V", "D", "R", "A"], "carre_atout": ["V", "D", "R", "10", "A"]}),
+])
+def test_besigue_6_the_pad_offers_only_carres_that_exist(variant: str, carres: dict[str, list[str]]) -> None:
+    g = game(variant)
+    rows = g.live_pad(g.new_state(), {})
+    events = [b.event for row in rows for b in row.buttons]
+    offered: dict[str, list[str]] = {}
+    for e in events:
+        if e.get("type") in ("carre", "carre_atout"):
+            offered.setdefault(e["type"], []).append(e["rank"])
+    assert offered == carres
+    # every button is an event the entry reads, once its player is chosen; the rare ones are folded
+    for row in rows:
+        for b in row.buttons:
+            event = {**b.event, "player": A} if b.who else dict(b.event)
+            if event.get("type") == "carre_atout":
+                event = [comb(B, "mariage", "coeur"), event]  # a trump first (§5.1)
+            conceded = b.event.get("type") == "final_phase_error"  # Ana concedes the last trick (§8)
+            entry = {"cut": {"pile_count": 18}, "events": event if isinstance(event, list) else [event],
+                     "last_trick_winner": B if conceded else A}
+            assert g.read_entry(entry) is not None
+            assert row.folded == (b.event["kind"] in ("fault", "stock_exhausted"))
+    # each button says what it scores
+    hints = {e["type"]: render(b.hint) for row in rows for b in row.buttons
+             if b.hint is not None and (e := b.event).get("kind") == "combination" and "suit" not in e}
+    assert hints["quadruple_besigue"] == "4500"
+    labelled = {render(row.label): render(row.hint) for row in rows if row.label and row.hint}
+    assert labelled["Mariage"] == "20, 40 à l'atout"
+
+
 # --------------------------------------------------------------------- §3 the cut
 
 

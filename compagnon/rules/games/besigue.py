@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadButton, PadRow, ScoreLine
 from ..decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ..errors import DealError
 from ..messages import Message, msg
@@ -312,6 +312,8 @@ class Besigue(Game[BesigueState]):
     deck = BESIGUE_PACK
     unit = "marks"
     live = "events"
+    #: on paper, per deal: the last trick, the brisques and who asked for them
+    sheet_columns = ("last_trick_winner", "brisques_requested_by", "brisques")
     reminders = (
         ("Bésigue §3", "besigue.reminder.cut"),
         ("Bésigue §3.1", "besigue.reminder.blank"),
@@ -377,6 +379,50 @@ class Besigue(Game[BesigueState]):
             Field("brisques_requested_by", Player(), rule="Bésigue §7.1",
                   checks=(_check_request, _check_brisques_needed)),
         ), form_order=("dealer", "cut", "events", "last_trick_winner", "brisques_requested_by", "brisques"))
+
+    # -- the live pad --------------------------------------------------------------------
+
+    def live_pad(self, state: BesigueState, raw: Mapping[str, Any]) -> list[PadRow]:
+        """One button per event, each telling what it scores, as the schema
+        would draw them but for the ranks: a plain carré is offered only in
+        the ranks it exists in (§6: Valets, Dames, Rois, As), and the carré
+        of 10s only as the Chinois trump carré. The entry still reads a
+        carré of 10s, so that its refusal names §6."""
+        parts = "besigue.entry.events"
+
+        def hint(kind: str) -> Message:
+            return msg(f"{parts}.combination.type.{kind}.help")
+
+        def label(kind: str) -> Message:
+            return msg(f"besigue.combination.{kind}")
+
+        def combination(kind: str, **more: Any) -> dict[str, Any]:
+            return {"kind": "combination", "type": kind, **more}
+
+        rows: list[PadRow] = []
+        for kind in SUITED:
+            rows.append(PadRow(label(kind), tuple(
+                PadButton(combination(kind, suit=suit.value), suit.symbol,
+                          msg("schema.pad.pair", first=label(kind), second=msg(f"cards.suit.{suit.value}")),
+                          who=True, tone="red" if suit.red else "")
+                for suit in (Suit.PIQUE, Suit.COEUR, Suit.CARREAU, Suit.TREFLE)), hint(kind)))
+        carres = [("carre", tuple(CARRE_POINTS))]
+        if self.chinois:
+            carres.append(("carre_atout", tuple(TRUMP_CARRE_POINTS)))
+        for kind, ranks in carres:
+            rows.append(PadRow(label(kind), tuple(
+                PadButton(combination(kind, rank=rank), rank, combination_name(kind, rank=rank), who=True)
+                for rank in CARRE_RANKS if rank in ranks), hint(kind)))
+        singles = [PadButton({"kind": "blank"}, msg(f"{parts}.kind.blank"),
+                             msg("besigue.pad.blank", points=self.rules.blank), who=True)]
+        singles += [PadButton(combination(kind), label(kind), hint(kind), who=True) for kind in BESIGUE_LEVELS]
+        rows.append(PadRow("", tuple(singles)))
+        faults = [PadButton({"kind": "fault", "type": kind}, msg(f"besigue.fault.{kind}"),
+                            msg(f"{parts}.fault.type.{kind}.help"), who=True, tone="fault") for kind in FAULT_TYPES]
+        faults.append(PadButton({"kind": "stock_exhausted"}, msg(f"{parts}.kind.stock_exhausted"),
+                                msg(f"{parts}.stock_exhausted.help"), tone="fault"))
+        rows.append(PadRow("", tuple(faults), folded=True))
+        return rows
 
     # -- state -----------------------------------------------------------------------
 

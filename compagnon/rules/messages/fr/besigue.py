@@ -1,6 +1,7 @@
 """Bésigue rubicon, in French."""
 
 MESSAGES = {
+    "first_to_speak": "{player} joue en premier",
     "summary": "Bésigue à deux avec plusieurs jeux : on marque des combinaisons en cours de pioche, puis le "
                "gagnant de la donne marque le Rubicon ; la partie se joue en 5000 (Japonais) ou 10000 (Chinois).",
     "variant.japonais": "Japonais (4 jeux, Rubicon 1000, partie en 5000)",
@@ -28,6 +29,21 @@ MESSAGES = {
     "entry.events.combination.type": "La combinaison",
     "entry.events.combination.type.help": "La première combinaison à une couleur (mariage, double mariage, suite) "
                                           "fixe l'atout et compte royale.",
+    # what each button of the pad scores
+    "entry.events.combination.type.mariage.help": "20, 40 à l'atout",
+    "entry.events.combination.type.double_mariage.help": "80, 160 à l'atout",
+    "entry.events.combination.type.suite.help": "150, 250 à l'atout",
+    "entry.events.combination.type.besigue.help": "40",
+    "entry.events.combination.type.double_besigue.help": "500",
+    "entry.events.combination.type.triple_besigue.help": "1500",
+    "entry.events.combination.type.quadruple_besigue.help": "4500",
+    "entry.events.combination.type.carre.help": "V 40 · D 60 · R 80 · A 100",
+    "entry.events.combination.type.carre_atout.help": "V 400 · D 600 · R 800 · 10 900 · A 1000",
+    "entry.events.fault.type.too_many_cards.help": "+100 à l'adversaire",
+    "entry.events.fault.type.missed_draw.help": "+10 à l'adversaire",
+    "entry.events.fault.type.final_phase_error.help": "les plis restants à l'adversaire",
+    "entry.events.stock_exhausted.help": "plus d'annonce ensuite",
+    "pad.blank": "{points}",
     "entry.events.combination.suit": "La couleur",
     "entry.events.combination.rank": "Le rang du carré",
     "entry.events.fault.player": "Le fautif",
@@ -39,6 +55,10 @@ MESSAGES = {
                                         "chacun ajoute alors ses brisques.",
     "entry.brisques": "Les brisques (10 et As) gagnées par chacun",
     "entry.brisques.help": "À compter sur demande ou en cas d'égalité ; les deux font 32 (48 au Chinois).",
+    # the score sheet's columns
+    "sheet.last_trick_winner": "Der. pli",
+    "sheet.brisques_requested_by": "Demande",
+    "sheet.brisques": "Brisques",
     # the combinations (labels of the choice)
     "combination.mariage": "Mariage",
     "combination.double_mariage": "Double mariage",
