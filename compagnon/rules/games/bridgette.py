@@ -422,6 +422,8 @@ class Bridgette(Game[BridgetteState]):
     rulebook_section = "Bridgette"
     deck = BRIDGETTE_55
     unit = "points"
+    #: on paper, per manche: who took, the contract and its doubling, the tricks
+    sheet_columns = ("declarer", "contract", "doubling", "declarer_tricks")
     reminders = (
         ("Bridgette §6", "bridgette.reminder.bids"),
         ("Bridgette §8", "bridgette.reminder.contracts"),
@@ -464,7 +466,7 @@ class Bridgette(Game[BridgetteState]):
                 Field("note", Text(200)),
             ))), default=(), group="more", rule="Bridgette §9"),
             Field("auction", _Calls(call), group="more", rule="Bridgette §6", checks=(_check_auction,)),
-        ), form_order=("dealer", "contract", "declarer", "doubling", "declarer_tricks", "faults", "auction",
+        ), form_order=("declarer", "contract", "doubling", "declarer_tricks", "dealer", "faults", "auction",
                        "passed_out", "turned_card_group"))
 
     # -- state -----------------------------------------------------------------------

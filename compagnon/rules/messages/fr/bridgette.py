@@ -4,8 +4,8 @@ MESSAGES = {
     "summary": "Un Bridge à deux joueurs joué avec 55 cartes, dont trois Colons qui perdent le pli mais bloquent "
                "une couleur ; enchères, contrats et chutes comme au Bridge, en 6 manches.",
     # the entry
-    "entry.dealer.help": "Par défaut, les joueurs donnent chacun à leur tour (une donne passée compte dans "
-                         "l'alternance) ; sert à savoir qui parle le premier aux enchères.",
+    "entry.dealer.help": "Chacun son tour, une donne passée comprise ; son adversaire parle le premier aux "
+                         "enchères.",
     "entry.turned_card_group": "La carte retournée",
     "entry.turned_card_group.help": "Pour mémoire : le donneur reçoit 4, 8 ou 12 cartes selon son groupe.",
     "entry.turned_card_group.petit": "2 à 10 ou Petit Colon (4 cartes)",
@@ -15,18 +15,19 @@ MESSAGES = {
     "entry.passed_out.help": "Les deux joueurs ont passé d'entrée : la donne est rejouée et ne compte pas "
                              "parmi les 6 manches.",
     "entry.contract": "Le contrat",
-    "entry.contract.help": "Le nombre de plis au-delà de 6 et l'atout (ou Sans-Atout) ; se déduit des enchères "
-                           "si on les saisit.",
+    "entry.contract.help": "La dernière enchère : les plis à faire au-delà de 6, et l'atout. Inutile si les "
+                           "enchères sont saisies.",
     "entry.contract.level": "Le niveau",
+    "entry.contract.level.help": "De 0 à 7 ; le 0 seulement à Sans-Atout.",
     "entry.contract.strain": "L'atout",
     "entry.declarer": "Le preneur",
     "entry.declarer.help": "L'auteur de la dernière enchère.",
     "entry.doubling": "Le contre",
-    "entry.doubling.none": "Ni contré ni surcontré",
+    "entry.doubling.none": "Non",
     "entry.doubling.contre": "Contré",
     "entry.doubling.surcontre": "Surcontré",
     "entry.declarer_tricks": "Les plis du preneur",
-    "entry.declarer_tricks.help": "Les plis réellement gagnés par le preneur, avant les pénalités.",
+    "entry.declarer_tricks.help": "Les plis qu'il a gagnés, sur 13, avant les plis donnés pour les fautes.",
     "entry.faults": "Les fautes",
     "entry.faults.help": "Chaque faute donne des plis à l'adversaire avant la marque : 3 pour un Sans-Atout annoncé "
                          "sans toutes les couleurs, 2 pour toute autre faute.",
@@ -46,6 +47,11 @@ MESSAGES = {
     "entry.auction.call.surcontre": "Surcontre",
     "entry.auction.level": "Le niveau",
     "entry.auction.strain": "L'atout",
+    # the score sheet's columns
+    "sheet.declarer": "Preneur",
+    "sheet.contract": "Contrat",
+    "sheet.doubling": "Contre",
+    "sheet.declarer_tricks": "Plis",
     # strains, doublings, categories
     "strain.trefle": "Trèfle",
     "strain.carreau": "Carreau",

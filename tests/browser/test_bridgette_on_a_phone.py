@@ -1,0 +1,150 @@
+"""A game of Bridgette played through the UI on a 360×740 phone screen: six
+manches entered directly (declarer, contract, doubling, tricks), a passed-out
+deal that does not count, faults that move tricks before the score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from phone import shot
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+STRAIN = {"Tr": "Trèfle", "Ca": "Carreau", "Co": "Cœur", "Pi": "Pique", "SA": "Sans-Atout"}
+DOUBLING = {"": "Non", "X": "Contré", "XX": "Surcontré"}
+
+
+def pick(page: Any, field: str, label: str) -> None:
+    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
+    radio = pill.locator("input")
+    if radio.is_checked():
+        return
+    if radio.get_attribute("hx-trigger") != "change":
+        pill.click()
+        return
+    # a field that others depend on redraws what depends on it when it changes (htmx): wait for it
+    with page.expect_response(lambda response: response.request.method == "POST"):
+        pill.click()
+    expect(page.locator("#entry .htmx-request")).to_have_count(0)
+
+
+def enter_manche(page: Any, declarer: str, contract: str, tricks: int, doubling: str = "") -> None:
+    """``contract`` as the table says it: "3SA", "4Co"…"""
+    pick(page, "declarer", declarer)
+    page.fill("input[name='contract.level']", contract[0])
+    pick(page, "contract-strain", STRAIN[contract[1:]])
+    pick(page, "doubling", DOUBLING[doubling])
+    page.fill("input[name=declarer_tricks]", str(tricks))
+
+
+def unfold(page: Any) -> None:
+    """Open « Incidents et détails » (the form comes back folded after a row is added)."""
+    if page.locator("#entry details.more").get_attribute("open") is None:
+        page.locator("#entry details.more > summary").click()
+
+
+def add_row(page: Any, field: str, n: int) -> None:
+    unfold(page)
+    page.locator(f"button[value='add:{field}']").click()
+    page.locator(f"#f-{field}-{n}-row").wait_for(state="attached")
+    unfold(page)
+
+
+def add_fault(page: Any, offender: str, kind: str) -> None:
+    add_row(page, "faults", 0)
+    pick(page, "faults-0-offender", offender)
+    pick(page, "faults-0-kind", kind)
+
+
+def validate(page: Any, deals: int) -> None:
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+    if page.locator("#scores .banner.win").count() == 0:  # the next deal's form is there
+        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
+
+
+def totals(page: Any) -> list[str]:
+    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
+
+
+def test_a_game_of_bridgette_on_a_phone(phone: Any) -> None:
+    page = phone
+    page.goto("/")
+    page.get_by_role("link", name="Bridgette").first.click()
+    page.fill("#player-0", "Ana")
+    page.fill("#player-1", "Bea")
+    page.get_by_role("button", name="Commencer").click()
+    page.wait_for_selector("#scores")
+    assert totals(page) == ["0", "0"]
+    # the direct entry comes first, the rest is folded
+    direct = ["f-declarer-field", "f-contract-field", "f-doubling-field", "f-declarer_tricks-field"]
+    fields = [f.get_attribute("id") for f in page.locator("#entry form [id$='-field']").all()]
+    assert [f for f in fields if f in direct or f == "f-dealer-field"] == [*direct, "f-dealer-field"]
+    expect(page.locator("#entry details.more")).not_to_have_attribute("open", "")
+    shot(page, "bridgette-1-new-game")
+
+    # M1: 0 is bid only at Sans-Atout: refused beside the contract, with the article (Bridgette §6)
+    enter_manche(page, "Ana", "0Tr", 9)
+    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#error-summary").wait_for()
+    beside = page.locator("#f-contract-field .field-error")
+    expect(beside).to_contain_text("Sans-Atout")
+    assert "Bridgette §6" in beside.inner_text()
+    assert page.input_value("input[name=declarer_tricks]") == "9"  # nothing typed is lost
+    shot(page, "bridgette-2-refused")
+    # fixed: 3SA made exactly is a complet, 700 (Bridgette §8, ruling A1)
+    page.fill("input[name='contract.level']", "3")
+    pick(page, "contract-strain", "Sans-Atout")
+    page.get_by_role("button", name="Prévisualiser").click()
+    expect(page.locator(".preview")).to_contain_text("+700")
+    validate(page, 1)
+    assert totals(page) == ["700", "0"]
+
+    # M2: 4Co contré, one trick more: 700 + 400 + 200; M3: 5Tr contré down 3: 3 × 100 tripled
+    enter_manche(page, "Bea", "4Co", 11, "X")
+    validate(page, 2)
+    enter_manche(page, "Ana", "5Tr", 8, "X")
+    validate(page, 3)
+    assert totals(page) == ["700", "2200"]
+
+    # nobody bids: the deal is replayed and is not a manche (ruling A2)
+    page.locator("#entry details.more > summary").click()
+    page.locator("#f-passed_out-field label.check").click()
+    validate(page, 4)
+    assert totals(page) == ["700", "2200"]
+    expect(page.locator("#scores")).to_contain_text("3/6")
+
+    # M4: 2SA by Bea without a trèfle: 3 tricks to Ana (Bridgette §9), 9 − 3 = 6, down 2
+    enter_manche(page, "Bea", "2SA", 9)
+    add_fault(page, "Bea", "Sans-Atout")
+    validate(page, 5)
+    assert totals(page) == ["900", "2200"]
+    # M5: 6Pi surcontré made exactly: 1400 + 1000
+    enter_manche(page, "Ana", "6Pi", 12, "XX")
+    validate(page, 6)
+    assert totals(page) == ["3300", "2200"]
+
+    # M6, the last manche (Bridgette §10): 1Ca by Bea with 8 tricks, and Ana revoked: 2 tricks to Bea
+    # (Bridgette §9): 10 tricks, made with overtricks, 100 + 100
+    enter_manche(page, "Bea", "1Ca", 8)
+    add_fault(page, "Ana", "Autre")
+    page.get_by_role("button", name="Prévisualiser").click()
+    preview = page.locator(".preview")
+    expect(preview).to_contain_text("+200")
+    assert "Bridgette §9" in preview.inner_text()
+    preview.scroll_into_view_if_needed()
+    shot(page, "bridgette-3-preview")
+    validate(page, 7)
+    assert totals(page) == ["3300", "2400"]
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Ana")
+    banner.scroll_into_view_if_needed()
+    shot(page, "bridgette-4-game-won")
+
+    # the page fits the phone
+    assert page.locator("body").bounding_box()["width"] <= 360
+    for locator in ("#scores", "#entry", "#totals"):
+        edge = page.locator(locator).bounding_box()
+        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator
