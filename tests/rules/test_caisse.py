@@ -499,6 +499,26 @@ def test_caisse_7_1_sans_atout_thresholds() -> None:
     assert dict(outcome.delta) == {A: 6, B: 0, C: 0}
 
 
+def test_caisse_7_1_card_contracts_say_whether_they_were_made() -> None:
+    # Quarante-Quatre is decided by the cards won: the table must say yes or no (3J.2)
+    entry = trump_deal(A, "pique", (60, 40, 30), A, contracts=[{"contractant": B, "kind": "quarante_quatre",
+                                                                 "phase": 9}])
+    error = refused(entry)
+    assert error.field == "contracts" and [p.path for p in error.problems] == ["contracts[0].fulfilled"]
+    entry["contracts"][0]["fulfilled"] = False
+    # a defender's contract failed: the taker scores it, besides his game
+    assert delta(entry) == (2, 0, 0)
+    # the other kinds are decided by the points: « fulfilled » is ignored there
+    entry = trump_deal(A, "pique", (80, 40, 30), A, contracts=[{"contractant": A, "kind": "clarte", "phase": 9,
+                                                                 "fulfilled": False}])
+    assert delta(entry) == (2, 0, 0)  # 90 ≥ 82: the Clarté is made, whatever « fulfilled » says
+
+
+def test_caisse_5_4_an_entry_without_its_game_is_refused_on_the_game_alone() -> None:
+    error = refused({"taker": A, "last_trick": A})
+    assert [p.path for p in error.problems] == ["game"]
+
+
 def test_caisse_7_1_capot_needs_all_nine_tricks() -> None:
     entry = trump_deal(A, "pique", (152, 0, 0), A, tricks_won={A: 9, B: 0, C: 0},
                        contracts=[{"contractant": A, "kind": "capot", "phase": 9, "counters": [9]}])

@@ -25,7 +25,6 @@ from ..schema import (
     Choice,
     Field,
     Int,
-    Is,
     ListOf,
     Player,
     PlayerMap,
@@ -564,7 +563,16 @@ def _check_belote(scope: Scope, belote: str | None) -> None:
         scope.refuse(msg("caisse.refused.belote_not_trump"), "Caisse §9.4")
 
 
-PLAYED = Test(lambda s: _played_game(s) and not _conceded(s), ("game", "defi"))
+def _shown_played(scope: Scope) -> bool:
+    """A trump or Sans-Atout game played out. A form with no game chosen yet
+    shows these fields too (the common case); an entry read without a game
+    never asks, since it is refused on ``game`` first."""
+    return (scope["game"] is None or _played_game(scope)) and not _conceded(scope)
+
+
+PLAYED = Test(_shown_played, ("game", "defi"))
+#: the contracts decided by the cards won, or a contract whose kind is not chosen yet (a form's new row)
+CARD_CONTRACT = Test(lambda s: s["kind"] is None or s["kind"] in CARD_CONTRACTS, ("kind",))
 NOT_CONCEDED = Test(lambda s: not _conceded(s), ("defi",))
 ROUND_2 = Test(lambda s: _round(s) == 2, ("game", "decl_round"))
 
@@ -577,6 +585,7 @@ class Caisse(Game[CaisseState]):
     rulebook_section = "Caisse"
     deck = PIQUET_32
     unit = "points"
+    sheet_columns = ("taker", "game", "contracts", "card_points")
     reminders = (
         ("Caisse §5", "caisse.reminder.declaration"),
         ("Caisse §5.4", "caisse.reminder.games"),
@@ -602,7 +611,8 @@ class Caisse(Game[CaisseState]):
             Field("kind", Choice(CONTRACTS, labels="caisse.contract"), required=True),
             Field("phase", phase, required=True),
             Field("counters", ListOf(phase), default=()),
-            Field("fulfilled", Bool(), required=True, when=Is("kind", *CARD_CONTRACTS)),
+            # required: the default only makes the form ask yes or no (a box left empty cannot say "failed")
+            Field("fulfilled", Bool(), required=True, default=True, when=CARD_CONTRACT),
         ))
         suite = Record((
             Field("suit", suit_choice(), required=True),
@@ -620,9 +630,9 @@ class Caisse(Game[CaisseState]):
         return Record((
             Field("dealer", Player()),
             Field("game", Choice(GAMES, labels="caisse.game"), required=True, rule="Caisse §5.4"),
-            Field("decl_round", Choice(ROUNDS, labels="caisse.round"), needs=("game",), rule="Caisse §5",
-                  checks=(_check_round,)),
-            Field("proposal_card", card, rule="Caisse §4"),
+            Field("decl_round", Choice(ROUNDS, labels="caisse.round"), needs=("game",), group="more",
+                  rule="Caisse §5", checks=(_check_round,)),
+            Field("proposal_card", card, group="more", rule="Caisse §4"),
             Field("indicator_card", card, group="more", rule="Caisse §4"),
             Field("trump", suit_choice(), needs=("game", "decl_round", "proposal_card"), rule="Caisse §5",
                   checks=(_check_trump,)),
@@ -640,14 +650,14 @@ class Caisse(Game[CaisseState]):
             Field("card_points", PlayerMap(Int(min=0)), required=True, when=PLAYED, rule="Caisse §3",
                   checks=(_check_card_points,)),
             Field("last_trick", Player(), required=True, when=PLAYED, rule="Caisse §3"),
-            Field("announced_combos", PlayerMap(combos, complete=False), default={}, when=PLAYED,
+            Field("announced_combos", PlayerMap(combos, complete=False), default={}, when=PLAYED, group="more",
                   rule="Caisse §9", checks=(_check_combos,)),
             Field("combo_points", PlayerMap(Int(min=0), complete=False), when=PLAYED, needs=("announced_combos",),
-                  group="more", rule="Caisse §9", checks=(_check_combo_points,)),
+                  rule="Caisse §9", checks=(_check_combo_points,)),
             Field("belote_by", Player(), needs=("game",), rule="Caisse §9.4", checks=(_check_belote,)),
-        ), form_order=("dealer", "game", "decl_round", "proposal_card", "indicator_card", "round2_calls", "trump",
-                       "taker", "game_counters", "contracts", "defi", "card_points", "last_trick", "tricks_won",
-                       "announced_combos", "combo_points", "belote_by"))
+        ), form_order=("dealer", "game", "trump", "taker", "contracts", "game_counters", "card_points", "last_trick",
+                       "belote_by", "combo_points", "tricks_won", "decl_round", "proposal_card", "round2_calls",
+                       "indicator_card", "defi", "announced_combos"))
 
     # -- state -----------------------------------------------------------------------
 

@@ -33,6 +33,11 @@ MESSAGES = {
     "contract.famille": "Famille",
     "contract.tous_les_atouts": "Tous les Atouts",
     "contract.capot": "Capot",
+    # short headings of the score sheet
+    "sheet.taker": "Preneur",
+    "sheet.game": "Jeu",
+    "sheet.contracts": "Contrats",
+    "sheet.card_points": "Points",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
     "entry.game": "Le jeu",
@@ -44,6 +49,7 @@ MESSAGES = {
     "entry.indicator_card": "La carte indicatrice",
     "entry.indicator_card.help": "Facultatif : la carte retournée sur le talon.",
     "entry.trump": "L'atout",
+    "entry.trump.help": "Pour un jeu à l'Atout : la couleur de la carte retournée au 1er tour, une autre au 2e.",
     "entry.round2_calls": "Les déclarations du 2e tour",
     "entry.round2_calls.help": "Facultatif : chaque joueur une fois, en commençant après le donneur ; "
                                "chaque déclaration plus forte que la précédente.",
@@ -54,15 +60,19 @@ MESSAGES = {
     "entry.game_counters": "Les contres du jeu",
     "entry.game_counters.help": "Un élément par niveau (contre, surcontre…) : à 6 cartes ×4, à 9 cartes ×2.",
     "entry.contracts": "Les contrats",
+    "entry.contracts.help": "Une ligne par contrat annoncé, par n'importe quel joueur, avec ses contres.",
     "entry.contracts.contractant": "Le contractant",
     "entry.contracts.kind": "Le contrat",
+    "entry.contracts.kind.help": "À 9 cartes : Cent, Ultime et Tous les Atouts valent 2, Capot 5, les autres 1.",
     "entry.contracts.phase": "Annoncé",
     "entry.contracts.phase.help": "À 6 cartes la valeur est doublée.",
     "entry.contracts.counters": "Les contres du contrat",
+    "entry.contracts.counters.help": "Contre, surcontre… : ×4 à 6 cartes, ×2 à 9 cartes.",
     "entry.contracts.fulfilled": "Réussi",
-    "entry.contracts.fulfilled.help": "Pour les contrats de cartes : le contractant a-t-il remporté les cartes "
-                                      "promises ?",
+    "entry.contracts.fulfilled.help": "Pour Quarante-Quatre, Tous les Trois, Ultime, Famille et Tous les "
+                                      "Atouts : le contractant a-t-il ramassé les cartes promises ?",
     "entry.defi": "Le défi",
+    "entry.defi.help": "Avant le 2e pli, si aucun contrat autre qu'une Caisse : un adversaire double l'enjeu.",
     "entry.defi.doublings": "Les doublements",
     "entry.defi.doublings.help": "Le défi et ses surcontres (5 au plus) ; en cas d'abandon, le dernier refusé "
                                  "compte dedans.",
@@ -73,6 +83,7 @@ MESSAGES = {
     "entry.card_points": "Les points des plis",
     "entry.card_points.help": "La valeur des cartes ramassées par chacun, sans le dix de der ni les annonces.",
     "entry.last_trick": "Le dernier pli",
+    "entry.last_trick.help": "Qui a remporté le 9e pli (10 de der).",
     "entry.announced_combos": "Les combinaisons annoncées",
     "entry.announced_combos.help": "Suites et carrés de chacun ; seul le meilleur de chaque catégorie marque.",
     "entry.announced_combos.suites": "Les suites",
@@ -81,7 +92,8 @@ MESSAGES = {
     "entry.announced_combos.suites.length": "La longueur",
     "entry.announced_combos.carres": "Les carrés",
     "entry.combo_points": "Les points d'annonces",
-    "entry.combo_points.help": "À la place des combinaisons, quand la table a déjà départagé les annonces.",
+    "entry.combo_points.help": "Suites et carrés marqués une fois les annonces départagées, sans la Belote ; "
+                               "ou le détail des combinaisons, sous « Incidents et détails ».",
     "entry.belote_by": "La Belote",
     "entry.belote_by.help": "Le Roi et la Dame d'atout dans une main (+20) ; implicite pour une Caisse.",
     # refusals
