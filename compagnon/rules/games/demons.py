@@ -548,6 +548,7 @@ class Demons(Game[DemonsState]):
     rulebook_section = "Démons"
     deck = DEMONS
     unit = "points"
+    sheet_columns = ("diable", "tricks_won", "base_points", "ordinary_cards")
     options_schema = chapter_options("Démons")
     reminders = chapter_reminders("Démons", "demons")
 
@@ -568,7 +569,8 @@ class Demons(Game[DemonsState]):
                   checks=(_check_revokes,)),
             Field("dealer", Player()),
             Field("diable", Player(), required=True, when=PLAYED, rule=self.rule("5")),
-            Field("colours", PlayerMap(suit_choice(*MARKER_SUITS)), rule=self.rule("4"), checks=(_check_colours,)),
+            Field("colours", PlayerMap(suit_choice(*MARKER_SUITS)), group="more", rule=self.rule("4"),
+                  checks=(_check_colours,)),
             Field("tricks_won", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule=self.rule("8"),
                   checks=(_check_tricks,)),
             Field("base_points", PlayerMap(Int(0, BASE_POINTS_MAX[-1]), keys=_humans), required=True, when=PLAYED,
@@ -596,15 +598,16 @@ class Demons(Game[DemonsState]):
                 Field("objective", Choice(OBJECTIVES), required=True),
                 Field("action", Choice(ACTIONS), required=True),
                 Field("before_trick", Int(1, TRICKS)),
-            ))), default=(), when=PLAYED, rule=self.rule("7"), checks=(_check_bets,)),
+            ), form_order=("player", "action", "objective", "before_trick"))), default=(), when=PLAYED,
+                  rule=self.rule("7"), checks=(_check_bets,)),
             Field("penalties", ListOf(Record((
                 Field("player", Player(), required=True),
                 Field("kind", Choice(PENALTY_KINDS), required=True),
                 Field("trick", Int(1, TRICKS)),
             ))), default=(), when=SCORED, group="more", rule=self.rule("13")),
-        ), form_order=("dealer", "colours", "diable", "tricks_won", "base_points", "own_colour_figures",
-                       "ordinary_cards", "colour_figures", "demon_trick_figures", "sixes", "combinations", "bets",
-                       "penalties", "status"))
+        ), form_order=("dealer", "diable", "bets", "combinations", "tricks_won", "base_points", "own_colour_figures",
+                       "ordinary_cards", "colour_figures", "demon_trick_figures", "sixes", "colours", "penalties",
+                       "status"))
 
     # -- state -----------------------------------------------------------------------
 
