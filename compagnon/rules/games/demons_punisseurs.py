@@ -436,6 +436,7 @@ class DemonsPunisseurs(Game[PunisseursState]):
     rulebook_section = "Démons punisseurs"
     deck = PUNISSEURS
     unit = "points"
+    sheet_columns = ("trump", "tricks_won")
     options_schema = Record((
         Option("end_mode", Choice(("fixed_deals", "target")), "fixed_deals", rule=rule("7")),
         Option("deals", Int(1, 99), 9, rule=rule("7")),
@@ -470,9 +471,9 @@ class DemonsPunisseurs(Game[PunisseursState]):
                 Field("top", rank_choice(*SUITE_RANKS), required=True),
                 Field("suit", suit_choice(), required=True),
             )), complete=False), default={}, rule=rule("6.2"), checks=(_check_suites,)),
-            Field("jeu_winner", Player(), needs=("tricks_won", "objective_log"), rule=rule("6.3"),
+            Field("jeu_winner", Player(), needs=("tricks_won", "objective_log"), group="more", rule=rule("6.3"),
                   checks=(_check_jeu_winner,)),
-        ))
+        ), form_order=("dealer", "trump", "objective_log", "tricks_won", "best_pareil", "best_suite", "jeu_winner"))
 
     # -- state -----------------------------------------------------------------------
 
@@ -512,9 +513,8 @@ class DemonsPunisseurs(Game[PunisseursState]):
         for p in game_winners:
             key = "line.wins_shared" if len(game_winners) > 1 else "line.wins"
             lines.append(ScoreLine(p, 0, rule("7"), m(key, total=totals[p])))
-        summary = m("summary.deal", jeu=winners["jeu"] or msg("schema.value.none"),
-                    pareil=winners["pareil"] or msg("schema.value.none"),
-                    suite=winners["suite"] or msg("schema.value.none"))
+        summary = m("summary.deal", jeu=winners["jeu"] or m("nobody"), pareil=winners["pareil"] or m("nobody"),
+                    suite=winners["suite"] or m("nobody"))
         new_state = self.evolve(state, totals=totals, dealer=self.next_dealer_after(dealer), deals=deals,
                                 finished=finished, winners=game_winners)
         details = {"trump": e["trump"].value, "objective_winners": winners, "winners": list(game_winners)}
