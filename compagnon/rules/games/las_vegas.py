@@ -31,7 +31,7 @@ from ..decks import LAS_VEGAS, SUITS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
 from ..registry import register
-from ..schema import Bool, CardKind, Choice, Field, Given, Int, ListOf, Player, PlayerMap, Record, Scope, Values
+from ..schema import Bool, CardKind, Choice, Field, Int, ListOf, Player, PlayerMap, Record, Scope, Test, Values
 
 __all__ = [
     "CATEGORIES", "GOAL", "PACK", "ConcessionRefused", "HandValue", "LasVegas", "LasVegasState", "SubMain",
@@ -606,6 +606,11 @@ def round_problems(game: Any, state: LasVegasState | None, winner: str | None, e
     return []
 
 
+#: ``end`` is ignored when the round has no winner (``winner: null``, A6); a
+#: form that has no winner chosen yet still shows it
+_HAS_WINNER = Test(lambda scope: scope.get("winner") is not None or "winner" not in scope.raw, ("winner",))
+
+
 @register
 class LasVegas(Game[LasVegasState]):
     slug = "las_vegas"
@@ -614,6 +619,7 @@ class LasVegas(Game[LasVegasState]):
     players_min = players_max = 2  # LV §2
     deck = LAS_VEGAS
     unit = "mains"
+    sheet_columns = ("winner", "cards_used")
     reminders = (
         ("LV §4.1", "las_vegas.reminder.combinations"),
         ("LV §4", "las_vegas.reminder.short"),
@@ -631,12 +637,16 @@ class LasVegas(Game[LasVegasState]):
     def entry(self) -> Record:
         return Record((
             Field("winner", Player(), required=True, nullable=True, rule="LV §6"),
-            Field("end", Choice(ENDS), default="concession", when=Given("winner"), rule="LV §6"),
+            Field("end", Choice(ENDS), default="concession", when=_HAS_WINNER, group="more", rule="LV §6"),
             Field("mains", PlayerMap(ListOf(CardKind(LAS_VEGAS), max=PACK)), group="more", rule="LV §4",
                   checks=(_check_mains,)),
             Field("cards_used", PlayerMap(Int(0, PACK)), needs=("winner", "end", "mains"), rule="LV §5",
                   checks=(_check_round,)),
-        ), form_order=("winner", "end", "cards_used", "mains"))
+        ), form_order=("winner", "cards_used", "end", "mains"))
+
+    def first_to_speak(self, dealer: str) -> str | None:
+        """LV §5: nobody deals and nobody leads: both turn their first card together."""
+        return None
 
     # -- state ------------------------------------------------------------------------------
 

@@ -10,14 +10,18 @@ MESSAGES = {
     "option.wheel_straight": "La quinte As-2-3-4-5",
     "option.wheel_straight.help": "Règle maison : l'As compte aussi comme 1 pour former la quinte 5-4-3-2-As "
                                   "(hauteur 5). Par défaut l'As n'est que la plus forte carte (LV §3).",
+    # the score sheet
+    "sheet.winner": "Gagnant",
+    "sheet.cards_used": "Cartes",
     # the entry
     "entry.winner": "Le gagnant de la main",
     "entry.winner.help": "Celui qui met une carte de côté. Vide seulement si les deux paquets sont épuisés "
                          "sans que personne gagne la main.",
     "entry.end": "La fin de la main",
-    "entry.end.help": "Abandon volontaire du plus faible, ou abandon forcé faute de carte à piocher.",
+    "entry.end.help": "Par défaut le plus faible a concédé ; à changer quand il devait retourner une carte "
+                      "et que son paquet était vide.",
     "entry.end.concession": "Le plus faible a concédé",
-    "entry.end.exhausted": "Le perdant n'avait plus de carte à piocher",
+    "entry.end.exhausted": "Paquet vide, il n'a pas pu piocher",
     "entry.mains": "Les mains retournées",
     "entry.mains.help": "Facultatif : les cartes de chacun dans l'ordre où elles ont été retournées ; "
                         "l'arbitre vérifie alors que le perdant était bien le plus faible.",
@@ -43,16 +47,16 @@ MESSAGES = {
     **{f"to.{v}": _TO.get(v, f"au {v}") for v in range(2, 15)},
     **{f"plural.{v}": _PLURALS.get(v, str(v)) for v in range(2, 15)},
     # refusals
-    "refused.third_joker": "Le paquet de {player} n'a que deux jokers.",
-    "refused.card_twice": "{card} est déjà sorti du paquet de {player} (chaque paquet n'en a qu'un).",
+    "refused.third_joker": "{player} n'a que deux jokers dans son paquet.",
+    "refused.card_twice": "{card} est déjà sorti : {player} n'en a qu'un dans son paquet.",
     "refused.cards_used_required": "Indiquer combien de cartes chacun a retournées, ou saisir les mains.",
     "refused.no_card": "{player} a encore {left:p:carte|cartes} : il retourne au moins une carte à chaque main.",
     "refused.pack_overflow": "{player} ne peut pas retourner {used:p:carte|cartes} : il ne lui en reste que "
                              "{left} (un paquet n'a que 54 cartes).",
-    "refused.main_length": "La main de {player} a {cards:p:carte|cartes} mais {used} sont indiquées comme "
+    "refused.main_length": "{player} a une main de {cards:p:carte|cartes} mais {used} sont indiquées comme "
                            "retournées.",
     "refused.null_winner": "Une main sans gagnant n'est possible que si les deux paquets sont épuisés.",
-    "refused.empty_pack_wins": "Le paquet de {player} est vide : c'est {other} qui gagne la main avec "
+    "refused.empty_pack_wins": "{player} a vidé son paquet : c'est {other} qui gagne la main avec "
                                "une seule carte.",
     "refused.one_card": "Face à un paquet vide, {player} gagne en retournant une seule carte.",
     "refused.must_be_exhausted": "{player} n'a plus de carte : la main finit par épuisement, pas par abandon.",
