@@ -336,7 +336,11 @@ def test_loba_facts_show_the_next_first_meld() -> None:
     g = game()
     facts = {f.key: f for f in g.facts(after(2, g))}
     assert facts["mene"].value == 2 and facts["mene"].limit == 6
-    assert render(facts["first_meld"].value) == "mène 3 : 0 brelan et 2 quartes"
+    assert render(facts["first_meld"].value) == "mène 3 : 2 quartes (8 cartes)"
+    last = {f.key: f for f in g.facts(after(5, g))}
+    assert render(last["first_meld"].value) == "mène 6 : 1 brelan + 2 quartes (11 cartes)"
+    # after the sixth mène there is no next first meld to show
+    assert [f.key for f in g.facts(after(6, g))] == ["mene"]
 
 
 def test_loba_five_players() -> None:

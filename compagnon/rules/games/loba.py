@@ -378,6 +378,7 @@ class Loba(Game[LobaState]):
     rulebook_section = "Loba"
     deck = LOBA
     unit = "penalty_points"
+    sheet_columns = ("out_player", "penalty_points")
     reminders = (
         ("Loba §5", "loba.reminder.menes"),
         ("Loba §5", "loba.reminder.combinations"),
@@ -396,16 +397,16 @@ class Loba(Game[LobaState]):
     def entry(self) -> Record:
         card = CardKind(LOBA)
         return Record((
-            Field("mene", Int(1, MENES), rule="Loba §4.2", checks=(_check_mene,)),
+            Field("mene", Int(1, MENES), group="more", rule="Loba §4.2", checks=(_check_mene,)),
             Field("dealer", Player()),
             Field("out_player", Player(), required=True, rule="Loba §8"),
-            Field("remaining", PlayerMap(ListOf(card, max=HAND_SIZE), complete=False), default={},
+            Field("remaining", PlayerMap(ListOf(card, max=HAND_SIZE, ordered=False), complete=False), default={},
                   needs=("out_player",), rule="Loba §9", checks=(_check_remaining,)),
             Field("penalty_points", PlayerMap(Int(), complete=False), default={}, needs=("out_player",),
                   rule="Loba §9", checks=(_check_penalty_points,)),
             Field("first_meld", PlayerMap(ListOf(ListOf(card, min=1)), complete=False), default={},
                   needs=("remaining",), group="more", rule="Loba §5", checks=(_check_first_meld,)),
-        ), form_order=("mene", "dealer", "out_player", "remaining", "penalty_points", "first_meld"))
+        ), form_order=("dealer", "out_player", "penalty_points", "remaining", "first_meld", "mene"))
 
     # -- state -----------------------------------------------------------------------
 
@@ -416,13 +417,14 @@ class Loba(Game[LobaState]):
         return {"mene": state.mene}
 
     def facts(self, state: LobaState) -> list[Fact]:
-        upcoming = min(state.mene + 1, MENES)
-        wanted = FIRST_MELDS[upcoming]
-        return [
-            Fact("mene", msg("loba.fact.mene"), state.mene, "counter", limit=MENES),
-            Fact("first_meld", msg("loba.fact.first_meld"),
-                 msg("loba.fact.first_meld_list", mene=upcoming, brelans=wanted[0], quartes=wanted[1]), "text"),
-        ]
+        facts = [Fact("mene", msg("loba.fact.mene"), state.mene, "counter", limit=MENES)]
+        if state.mene < MENES:  # the first meld the next mène asks for (§5)
+            upcoming = state.mene + 1
+            brelans, quartes = FIRST_MELDS[upcoming]
+            facts.append(Fact("first_meld", msg("loba.fact.first_meld"), msg(
+                "loba.fact.first_meld_list", mene=upcoming, what=msg(f"loba.meld.{upcoming}"),
+                cards=brelans * BRELAN + quartes * QUARTE), "text"))
+        return facts
 
     # -- scoring ------------------------------------------------------------------------
 

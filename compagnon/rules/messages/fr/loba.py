@@ -1,6 +1,7 @@
 """Loba, in French."""
 
 MESSAGES = {
+    "first_to_speak": "{player} joue en premier",
     "summary": "Rami à deux jeux et quatre jokers, de 3 à 5 joueurs, en six mènes : chaque mène impose sa première "
                "pose ; les cartes restées en main sont des pénalités, et le plus petit total gagne.",
     # house rules
@@ -10,16 +11,21 @@ MESSAGES = {
     "option.tie_break": "Égalité finale",
     "option.tie_break.help": "À égalité du plus petit total après la 6e mène, la victoire est partagée.",
     "option.tie_break.none": "Victoire partagée",
+    # short headings of the score sheet
+    "sheet.out_player": "A fini",
+    "sheet.penalty_points": "En main",
     # the entry
-    "entry.mene": "La mène",
-    "entry.mene.help": "De 1 à 6 ; par défaut la suivante.",
+    "entry.mene": "Le numéro de la mène",
+    "entry.mene.help": "Inutile d'y toucher : c'est la mène suivante, de 1 à 6.",
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
     "entry.out_player": "Qui a fini",
-    "entry.out_player.help": "Le joueur qui n'a plus de carte en main ; il marque 0.",
-    "entry.remaining": "Les cartes restées en main",
-    "entry.remaining.help": "Pour chaque autre joueur, les cartes qu'il garde (joker compris).",
+    "entry.out_player.help": "Celui qui n'a plus de carte en main ; il marque 0.",
+    "entry.remaining": "Ou les cartes restées en main",
+    "entry.remaining.help": "Au lieu des points : les cartes de chacun, joker compris, et le compte se fait "
+                            "tout seul.",
     "entry.penalty_points": "Les points restés en main",
-    "entry.penalty_points.help": "À la place des cartes : leur valeur (As 1, figures 11 à 13, joker 25).",
+    "entry.penalty_points.help": "Pour chacun des autres, la valeur de sa main : As 1, 2 à 10 leur nombre, Valet "
+                                 "11, Dame 12, Roi 13, joker 25. Rien pour celui qui a fini.",
     "entry.first_meld": "Les premières poses",
     "entry.first_meld.help": "Facultatif : la première pose de chacun, combinaison par combinaison, pour la "
                              "vérifier ; une suite dans l'ordre, le joker à la place de la carte qu'il remplace.",
@@ -59,7 +65,14 @@ MESSAGES = {
     # facts
     "fact.mene": "Mènes jouées",
     "fact.first_meld": "Première pose",
-    "fact.first_meld_list": "mène {mene} : {brelans:p:brelan|brelans} et {quartes:p:quarte|quartes}",
+    "fact.first_meld_list": "mène {mene} : {what} ({cards} cartes)",
+    # what each mène's first meld holds (§5)
+    "meld.1": "2 brelans",
+    "meld.2": "1 brelan + 1 quarte",
+    "meld.3": "2 quartes",
+    "meld.4": "3 brelans",
+    "meld.5": "2 brelans + 1 quarte",
+    "meld.6": "1 brelan + 2 quartes",
     # reminders
     "reminder.menes": "Premières poses : 1) 2 brelans, 2) brelan + quarte, 3) 2 quartes, 4) 3 brelans, "
                       "5) 2 brelans + quarte, 6) brelan + 2 quartes ; rien de plus.",
