@@ -307,7 +307,7 @@ def test_reversis_8_r1_lines() -> None:
         ("Panier", C, 45, "Reversis XVIII"),
     ]
     deal = result.deals[0]
-    assert render(deal.summary) == "Partie de 9 : Denis gagne, Claire paie"
+    assert render(deal.summary) == "Partie de 9 : Denis gagne, Claire paie · Panier 0"
     assert deal.details["partie"] == 9 and deal.details["remise"] == "drawn"
 
 
@@ -373,7 +373,7 @@ def test_reversis_xlviii_void_after_ecart() -> None:
     outcome = score({"status": "void_after_ecart", "ecart": "ignored", "tricks": 3}, state(100, B))
     assert dict(outcome.delta) == {A: 0, B: -25, C: 0, D: 0}
     assert outcome.state.panier == 125 and outcome.state.dealer == C
-    assert render(outcome.summary) == "Coup nul : maldonne de Bernard"
+    assert render(outcome.summary) == "Coup nul : maldonne de Bernard · Panier 125"
 
 
 @pytest.mark.parametrize("status, next_dealer, pending", [
@@ -573,7 +573,7 @@ def test_reversis_rv18_nobody_allowed_to_win_no_partie() -> None:
     outcome = score(plain([ev("At", 6, C, "led", winner=C)], faults=faults))
     assert outcome.details["partie_winner"] is None
     assert payments(outcome) == [(A, "Panier", 5, "Reversis XVII")]
-    assert render(outcome.summary) == "Partie de 4 non payée"
+    assert render(outcome.summary) == "Partie de 4 non payée · Panier 105"
 
 
 # --------------------------------------------------------------------- XXXIV-XLIV: the Espagnolette
@@ -684,13 +684,13 @@ def test_reversis_xi_xxxii_made() -> None:
     assert payments(outcome)[1:] == [(A, C, 32, "Reversis XXXII"), (B, C, 16, "Reversis XXXII"),
                                      (D, C, 16, "Reversis XXXII")]
     assert outcome.details["reversis"] == "made" and outcome.details["partie"] is None
-    assert render(outcome.summary) == "Reversis de Claire"
+    assert render(outcome.summary) == "Reversis de Claire · Panier 105"
 
 
 def test_reversis_xiii_xxxiii_broken() -> None:
     outcome = score(reversis(C, D, C))
     assert payments(outcome)[1:] == [(C, D, 64, "Reversis XXXIII")]
-    assert render(outcome.summary) == "Reversis de Claire rompu par Denis"
+    assert render(outcome.summary) == "Reversis de Claire rompu par Denis · Panier 105"
 
 
 @pytest.mark.parametrize("t10, t11, breaker", [

@@ -335,6 +335,7 @@ class Reversis(Game[ReversisState]):
     deck = REVERSIS
     unit = "fiches"
     pot = PANIER
+    sheet_columns = ("points", "first_nine_by")
     reminders = (
         ("Reversis V", "reversis.reminder.points"),
         ("Reversis VI", "reversis.reminder.partie"),
@@ -347,8 +348,10 @@ class Reversis(Game[ReversisState]):
         ("Reversis LVII", "reversis.reminder.faults"),
     )
     options_schema = Record((
-        Option("remise_mode", Choice(("whole_pot", "fixed_fund")), "whole_pot", rule="Reversis XVIII"),
-        Option("esp_refund_others_factor", Choice((2, 1)), 2, rule="Reversis XXXV"),
+        Option("remise_mode", Choice(("whole_pot", "fixed_fund"), labels="reversis.option.remise_mode"),
+               "whole_pot", rule="Reversis XVIII"),
+        Option("esp_refund_others_factor", Choice((2, 1), labels="reversis.option.esp_refund_others_factor"), 2,
+               rule="Reversis XXXV"),
     ), strict=True)
 
     # -- the entry (spec §3J.2, read in the order of its refusals, §3J.3) ------------
@@ -362,7 +365,7 @@ class Reversis(Game[ReversisState]):
             Field("leader", Player()),
             Field("winner", Player()),
             Field("claimed", Bool(), default=True, rule="Reversis XXVII"),
-        ))
+        ), form_order=("card", "manner", "trick", "player", "leader", "winner", "claimed"))
         fault = Record((
             Field("player", Player(), required=True),
             Field("article", Choice(ARTICLES), required=True),
@@ -376,9 +379,9 @@ class Reversis(Game[ReversisState]):
         return Record((
             Field("status", Choice(STATUSES), default="played", group="more", rule="Reversis XLVII"),
             Field("dealer", Player(), rule="Reversis II", checks=(_check_dealer,)),
-            Field("ecart", ListOf(CardKind(REVERSIS), min=3, max=5), required=True, when=PLAYED,
+            Field("ecart", ListOf(CardKind(REVERSIS), min=3, max=5, ordered=False), required=True, when=PLAYED,
                   rule="Reversis LIV", checks=(_check_ecart,)),
-            Field("tricks", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule="Reversis IV",
+            Field("tricks", PlayerMap(Int(0, TRICKS), total=TRICKS), required=True, when=PLAYED, rule="Reversis IV",
                   checks=(_check_tricks,)),
             Field("points", PlayerMap(Int(0, TOTAL_POINTS)), required=True, when=PLAYED, rule="Reversis V",
                   checks=(_check_points,)),
@@ -393,8 +396,8 @@ class Reversis(Game[ReversisState]):
                   checks=(_check_events,)),
             Field("faults", ListOf(fault), default=(), when=PLAYED, group="more", rule="Reversis XLIX",
                   checks=(_check_faults,)),
-        ), form_order=("dealer", "ecart", "tricks", "points", "events", "first_nine_by", "trick10_winner",
-                       "trick11_winner", "espagnolette", "faults", "status"))
+        ), form_order=("dealer", "ecart", "tricks", "points", "events", "status", "first_nine_by",
+                       "trick10_winner", "trick11_winner", "espagnolette", "faults"))
 
     # -- state -----------------------------------------------------------------------
 
@@ -511,6 +514,8 @@ class Reversis(Game[ReversisState]):
             summary = self._score_played(dealer, e, book, details, warnings)
 
         details["panier"] = book.panier
+        # the Panier as it stands after the coup, for the table to check against its own
+        summary = msg("reversis.summary.with_panier", summary=summary, panier=book.panier)
         if warnings:
             details["warnings"] = warnings
         delta = self.delta_of(book.lines)

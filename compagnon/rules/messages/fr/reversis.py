@@ -1,8 +1,10 @@
 """Reversis (La Haye, 1785), in French."""
 
 MESSAGES = {
+    "first_to_speak": "{player} joue en premier",
     "summary": "Jeu de levées à quatre où l'on cherche à faire le moins de points : la Partie, le Quinola et "
-               "sa Remise, le Reversis et l'Espagnolette se règlent en jetons et fiches, avec le Panier.",
+               "sa Remise, le Reversis et l'Espagnolette se règlent en jetons et fiches, avec le Panier. Inscrivez "
+               "les joueurs dans l'ordre du jeu : chacun suivi de son voisin de droite.",
     # house rules
     "option.remise_mode": "Le montant de la Remise",
     "option.remise_mode.help": "Tirer la Remise prend tout le Panier et la faire en remet autant (par défaut), "
@@ -15,52 +17,66 @@ MESSAGES = {
                                             "(par défaut) ou au simple.",
     "option.esp_refund_others_factor.2": "Au double",
     "option.esp_refund_others_factor.1": "Au simple",
+    # short headings of the score sheet
+    "sheet.points": "Points",
+    "sheet.first_nine_by": "Reversis",
     # the entry
     "entry.dealer.help": "Par défaut le voisin de droite du donneur précédent ; le même donneur après une donne "
                          "refaite.",
     "entry.status": "Le coup",
-    "entry.status.help": "Joué, ou bien une donne manquée : carte retournée, donne rachetée, donne perdue, "
-                         "maldonne découverte après l'écart.",
+    "entry.status.help": "Rien à choisir pour un coup joué. Sinon : carte retournée ou donne rachetée (le même "
+                         "donneur refait), donne perdue, maldonne vue après l'écart (4 jetons, coup nul).",
     "entry.status.played": "Joué",
     "entry.status.redeal_turned_card": "Carte retournée : la donne est refaite",
     "entry.status.redeal_bought": "Maldonne : donne rachetée d'un jeton",
     "entry.status.deal_lost": "Maldonne : donne perdue",
     "entry.status.void_after_ecart": "Maldonne vue après l'écart : coup nul",
     "entry.ecart": "L'écart",
-    "entry.ecart.help": "Les cartes sous le Panier, normalement 4 ; elles font la Partie.",
+    "entry.ecart.help": "Les cartes sous le Panier, normalement 4 : comptées comme aux levées (As de carreau 5, "
+                        "Quinola 4) plus 4, elles font la Partie.",
     "entry.tricks": "Les levées",
-    "entry.tricks.help": "Le nombre de levées de chacun ; 11 en tout.",
+    "entry.tricks.help": "Le nombre de levées de chacun ; à points égaux, le moins de levées gagne la Partie.",
     "entry.points": "Les points des levées",
-    "entry.points.help": "As 4, Roi 3, Dame 2, Valet 1 ; avec l'écart, 40 en tout.",
+    "entry.points.help": "As 4, Roi 3, Dame 2, Valet 1 dans ses levées ; avec l'écart, 40 en tout. Le moins "
+                         "gagne la Partie, le plus la paie.",
     "entry.first_nine_by": "Le Reversis entrepris par",
-    "entry.first_nine_by.help": "Le joueur qui a fait les neuf premières levées, s'il y en a un.",
-    "entry.trick10_winner": "La 10e levée",
-    "entry.trick10_winner.help": "Qui a fait la dixième levée.",
-    "entry.trick11_winner": "La 11e levée",
-    "entry.trick11_winner.help": "Qui a fait la dernière levée.",
+    "entry.first_nine_by.help": "Le joueur qui a fait les neuf premières levées, s'il y en a un : il n'y a "
+                                "alors ni Partie ni petits paiements.",
+    "entry.trick10_winner": "Qui a fait la 10e levée",
+    "entry.trick10_winner.help": "Si un autre que celui qui l'a entrepris la fait, le Reversis est rompu.",
+    "entry.trick11_winner": "Qui a fait la 11e levée",
+    "entry.trick11_winner.help": "S'il les fait toutes les deux, le Reversis est fait.",
     "entry.espagnolette": "L'Espagnolette",
-    "entry.espagnolette.help": "Trois As et le Quinola, quatre As et le Quinola, ou quatre As dans une main.",
+    "entry.espagnolette.help": "Trois As et le Quinola, quatre As et le Quinola, ou quatre As dans une main ; "
+                               "à noter seulement si elle a renoncé par privilège.",
     "entry.espagnolette.holder": "Qui la tenait",
     "entry.espagnolette.hand": "Son jeu",
     "entry.espagnolette.hand.3A+Q": "Trois As et le Quinola",
     "entry.espagnolette.hand.4A+Q": "Quatre As et le Quinola",
     "entry.espagnolette.hand.4A": "Quatre As",
     "entry.espagnolette.used": "A renoncé par privilège",
-    "entry.espagnolette.used.help": "Oui s'il a renoncé au moins une fois en vertu de son droit.",
+    "entry.espagnolette.used.help": "Coché s'il a renoncé au moins une fois en vertu de son droit ; sinon il "
+                                    "joue un jeu ordinaire.",
     "entry.events": "Les As et le Quinola",
-    "entry.events.help": "Chaque As ou Quinola donné en renonce, forcé ou joué : le pli, qui l'a joué, qui a "
-                         "mené et qui a fait la levée.",
+    "entry.events.help": "Une ligne par As ou Quinola donné en renonce, forcé ou mené ; le Quinola se note "
+                         "toujours, sauf s'il est à l'écart.",
     "entry.events.card": "La carte",
-    "entry.events.trick": "Le pli",
-    "entry.events.player": "Joué par",
+    "entry.events.trick": "Au pli n°",
+    "entry.events.trick.help": "De 1 à 11 ; à la 1re et à la 11e levée, le paiement est doublé.",
+    "entry.events.player": "Jouée par",
     "entry.events.manner": "Comment",
-    "entry.events.manner.renonce": "Donné en renonce",
+    "entry.events.manner.help": "En renonce : sur une autre couleur. Forcé : fourni sur sa couleur menée par un "
+                                "autre. Mené : joué en tête par son porteur.",
+    "entry.events.manner.renonce": "En renonce",
     "entry.events.manner.forced": "Forcé",
-    "entry.events.manner.led": "Joué en tête (ou gorgé)",
-    "entry.events.leader": "Qui a mené",
+    "entry.events.manner.led": "Mené (joué ou gorgé)",
+    "entry.events.leader": "Qui a mené le pli",
+    "entry.events.leader.help": "Pour une carte forcée, c'est le forceur ; inutile pour une carte menée.",
     "entry.events.winner": "Qui a fait la levée",
-    "entry.events.claimed": "Réclamé par le gagnant de la Partie",
-    "entry.events.claimed.help": "Un As ou un Quinola joué ne se paie que si le gagnant de la Partie le demande.",
+    "entry.events.winner.help": "Pour une renonce, c'est lui qui paie ; inutile pour un As forcé.",
+    "entry.events.claimed": "Carte menée : réclamée par le gagnant de la Partie",
+    "entry.events.claimed.help": "Seulement pour un As ou le Quinola mené par son porteur : il ne se paie au "
+                                 "gagnant de la Partie que s'il le demande.",
     "entry.faults": "Les fautes",
     "entry.faults.help": "Les fautes des Lois du jeu : talon mal pris, carte jouée avant son tour, renonce.",
     "entry.faults.player": "Le fautif",
@@ -71,6 +87,7 @@ MESSAGES = {
     "entry.faults.article.LIII": "A écarté deux cartes (LIII)",
     "entry.faults.article.LVII": "A renoncé sans l'Espagnolette (LVII)",
     "entry.faults.count": "Combien de fois",
+    "entry.faults.count.help": "Seule la carte jouée avant son tour (LII) peut se compter plusieurs fois.",
     # refusals
     "refused.same_dealer": "Après une donne refaite, c'est encore {dealer} qui donne.",
     "refused.ecart_twice": "Une même carte figure deux fois dans l'écart.",
@@ -184,6 +201,7 @@ MESSAGES = {
     "summary.bought": "Maldonne : {dealer} rachète sa donne",
     "summary.deal_lost": "Maldonne : {dealer} perd sa donne",
     "summary.void": "Coup nul : maldonne de {dealer}",
+    "summary.with_panier": "{summary} · Panier {panier}",
     # facts
     "fact.balance": "Solde en fiches",
     "fact.balance_jetons": "Solde en jetons et fiches",
