@@ -115,6 +115,8 @@ class Sept(Game[SeptState]):
     rulebook_section = "Sept"
     deck = PIQUET_32
     unit = "game_points"
+    #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
+    sheet_columns = ("brisques", "last_trick", "all_cards")
     reminders = (
         ("Sept §3", "sept.reminder.cards"),
         ("Sept §5", "sept.reminder.tricks"),
@@ -127,12 +129,13 @@ class Sept(Game[SeptState]):
     def entry(self) -> Record:
         return Record((
             Field("dealer", Player(), rule="Sept §4", checks=(_check_dealer,)),
-            Field("brisques", PlayerMap(Int(0, BRISQUES)), required=True, rule="Sept §3",
+            Field("brisques", PlayerMap(Int(0, BRISQUES), total=BRISQUES), required=True, rule="Sept §3",
                   checks=(_check_brisques,)),
             Field("last_trick", Player(), required=True, rule="Sept §3"),
             Field("all_cards", Player(), needs=("brisques", "last_trick"), group="more", rule="Sept §6",
                   checks=(_check_all_cards,)),
-        ))
+            # the loser of the last deal deals (§4): the form already says who, so the field comes last
+        ), form_order=("brisques", "last_trick", "dealer", "all_cards"))
 
     # -- state -----------------------------------------------------------------------
 

@@ -1,17 +1,22 @@
 """Sept, in French."""
 
 MESSAGES = {
+    "first_to_speak": "{player} joue en premier",
     "summary": "Jeu tchèque à deux joueurs (la Sedma) : les cartes n'ont pas d'ordre, un pli se prend avec le rang "
                "de la carte d'entame ou un 7 ; chaque donne rapporte 1, 2 ou 3 points, le premier à 10 gagne.",
     # the entry
-    "entry.dealer.help": "Au premier coup, au choix des joueurs ; ensuite, toujours le perdant de la donne "
-                         "précédente.",
+    "entry.dealer.help": "Toujours le perdant de la donne précédente ; le premier donneur se choisit en "
+                         "commençant la partie.",
     "entry.brisques": "Les 10 et As remportés",
-    "entry.brisques.help": "Le nombre de 10 et d'As dans les plis de chacun : 8 en tout.",
+    "entry.brisques.help": "Comptés dans les plis de chacun ; chacun vaut 10 points.",
     "entry.last_trick": "Le dernier pli",
-    "entry.last_trick.help": "Celui qui a ramassé le dernier pli (10 points).",
+    "entry.last_trick.help": "Celui qui l'a ramassé : 10 points de plus.",
     "entry.all_cards": "Toutes les cartes",
-    "entry.all_cards.help": "Le joueur qui a remporté tous les plis de la donne (les 32 cartes), s'il y en a un.",
+    "entry.all_cards.help": "Le joueur qui a remporté tous les plis (les 32 cartes) : 3 points.",
+    # the score sheet's columns
+    "sheet.brisques": "10 et As",
+    "sheet.last_trick": "Dernier",
+    "sheet.all_cards": "Toutes",
     # refusals
     "refused.dealer": "C'est au perdant de la donne précédente de donner : {player}.",
     "refused.brisques": "Il y a exactement huit 10 et As : les deux nombres doivent faire 8, pas {total}.",

@@ -1,0 +1,112 @@
+"""A game of Sept played to 10 through the UI on a 360×740 phone screen:
+the loser deals next, the brisques add up to 8, all the cards score 3."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from phone import shot
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def pick(page: Any, field: str, label: str) -> None:
+    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
+    radio = pill.locator("input")
+    if radio.is_checked():
+        return
+    if radio.get_attribute("hx-trigger") != "change":
+        pill.click()
+        return
+    # a field that others depend on redraws what depends on it when it changes (htmx): wait for it
+    with page.expect_response(lambda response: response.request.method == "POST"):
+        pill.click()
+    expect(page.locator("#entry .htmx-request")).to_have_count(0)
+
+
+def enter_deal(page: Any, brisques: tuple[int | None, int | None], last: str, all_cards: str | None = None) -> None:
+    for player, value in zip(("Ana", "Bea"), brisques, strict=True):
+        page.fill(f"input[name='brisques.{player}']", "" if value is None else str(value))
+    pick(page, "last_trick", last)
+    if all_cards:
+        page.locator("#entry details.more > summary").click()
+        pick(page, "all_cards", all_cards)
+
+
+def validate(page: Any, deals: int) -> None:
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+    if page.locator("#scores .banner.win").count() == 0:  # the next deal's form is there
+        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
+
+
+def totals(page: Any) -> list[str]:
+    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
+
+
+def deals_next(page: Any) -> str:
+    return str(page.locator("#entry .who-deals").inner_text()).split(" donne")[0].strip()
+
+
+def test_a_game_of_sept_on_a_phone(phone: Any) -> None:
+    page = phone
+    page.goto("/")
+    page.get_by_role("link", name="Sept").first.click()
+    page.fill("#player-0", "Ana")
+    page.fill("#player-1", "Bea")
+    page.get_by_role("button", name="Commencer").click()
+    page.wait_for_selector("#scores")
+    assert totals(page) == ["0", "0"] and deals_next(page) == "Ana"
+    shot(page, "sept-1-new-game")
+
+    # D1: Ana 5 brisques and the last trick, 60 against 30: +1 (Sept §6); Bea's 3 follows from 8 (Sept §3)
+    enter_deal(page, (5, None), "Ana")
+    page.get_by_role("button", name="Prévisualiser").click()
+    page.wait_for_selector(".preview")
+    assert page.input_value("input[name='brisques.Bea']") == "3"
+    assert "+1" in page.inner_text(".preview")
+    validate(page, 1)
+    assert totals(page) == ["1", "0"]
+    # the loser deals the next deal (Sept §4), and the form says so
+    assert deals_next(page) == "Bea"
+    shot(page, "sept-2-loser-deals")
+
+    # D2: the winner of D1 is named dealer: refused beside the dealer, with the article
+    enter_deal(page, (0, 8), "Bea")
+    pick(page, "dealer", "Ana")
+    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#error-summary").wait_for()
+    beside = page.locator("#f-dealer-field .field-error")
+    expect(beside).to_contain_text("Bea")
+    assert "Sept §4" in beside.inner_text()
+    assert page.input_value("input[name='brisques.Bea']") == "8"  # nothing typed is lost
+    shot(page, "sept-3-refused")
+    # fixed: Bea has the 90 points without every card: +2 (Sept §6)
+    pick(page, "dealer", "Bea")
+    validate(page, 2)
+    assert totals(page) == ["1", "2"] and deals_next(page) == "Ana"
+
+    # D3-D5: Ana takes all the cards three times: +3 each, and reaches 10 (Sept §6)
+    for deals, expected in ((3, ["4", "2"]), (4, ["7", "2"]), (5, ["10", "2"])):
+        enter_deal(page, (8, None), "Ana", all_cards="Ana")
+        validate(page, deals)
+        assert totals(page) == expected
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Ana")
+    banner.scroll_into_view_if_needed()
+    shot(page, "sept-4-game-won")
+
+    # the lines of the last deal name their articles
+    page.locator("#scores tr.deal").nth(4).locator("td.cell a").first.click()
+    page.wait_for_selector("#detail li")
+    detail = page.inner_text("#detail")
+    assert "Sept §6" in detail and "Sept §4" in detail
+    shot(page, "sept-5-detail")
+
+    # the page fits the phone
+    assert page.locator("body").bounding_box()["width"] <= 360
+    for locator in ("#scores", "#entry", "#totals"):
+        edge = page.locator(locator).bounding_box()
+        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator
