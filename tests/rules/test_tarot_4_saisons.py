@@ -235,7 +235,7 @@ def test_t4s_examples_1_to_8_one_game() -> None:
 def test_t4s_5_12_example_1_simple_win() -> None:
     outcome = score(game(), state(), EX1)
     assert delta(outcome) == (2, 4, 1)
-    assert render(outcome.summary) == "Quentin « 3 cartes » simple (4) ✓"
+    assert render(outcome.summary) == "Quentin «\u00a03 cartes\u00a0» simple (4) ✓"
     assert outcome.details["taker_points"] == 78
 
 
@@ -766,3 +766,48 @@ def test_t4s_replay_properties(entries: list[dict[str, Any]]) -> None:
         assert [p for p in PLAYERS if result.totals[p] >= result.state.bar] == [result.winner]
     else:
         assert sum(1 for p in PLAYERS if result.totals[p] >= result.state.bar) == 0
+
+
+# --------------------------------------------------------------------- what the phone form asks for
+
+
+def _form_scope(g: Tarot4Saisons, typed: Mapping[str, Any], record: Any = None) -> Any:
+    """The scope a phone form is drawn in: what was typed, no entry being read."""
+    from compagnon.rules import schema as s
+
+    record = record or g.entry_schema
+    reader = s.Reader(g.slug, g.players, g)
+    reader.scopes.append({f.name: typed.get(f.name, f.default) for f in record.fields})
+    return reader.scope
+
+
+@pytest.mark.parametrize("name", ["option_taken", "lowering_refused"])
+def test_t4s_5_the_option_is_asked_for_after_a_2_plus_2_or_a_1_plus_1(name: str) -> None:
+    g = game()
+    when = g.entry_schema.field(name).when  # type: ignore[union-attr]
+    assert when is not None
+    for bid, asked in (("deux_plus_deux", True), ("un_plus_un", True), ("trois_cartes", False)):
+        typed = {"bids": bids(P, (bid, "simple"), "pass", "pass")}
+        assert when.test(_form_scope(g, typed)) is asked, bid
+    assert not when.test(_form_scope(g, {}))
+    # given anyway on another bid, it is refused as always (§3J.3)
+    entry = played(P, ("trois_cartes", "simple"), (70, 55, 52), 8)
+    assert refused(g, state(), {**entry, name: True}) == name
+    assert g.play(state(), {**entry, name: False}).delta == g.play(state(), entry).delta
+
+
+def test_t4s_11_a_misdeal_is_repairable_unless_said_otherwise() -> None:
+    g = game()
+    faults = g.entry_schema.field("faults").kind
+    item = faults.item  # type: ignore[attr-defined]
+    when = item.field("repairable").when
+    # the form asks whether it can be repaired once the fault is a misdeal, and only then
+    assert when.test(_form_scope(g, {"kind": "misdeal"}, item))
+    assert not when.test(_form_scope(g, {"kind": "revoke"}, item))
+    assert when.test(_form_scope(g, {"kind": "revoke", "repairable": False}, item))
+    # left out, a misdeal is repairable: −2 and the deal goes on (ex. 6)
+    entry = played(P, ("sans_voir", "clair"), (35, 100, 50), 0, faults=[{"player": P, "kind": "misdeal"}])
+    assert delta(score(g, state(), entry))[0] == -2
+    # given on another fault, it is refused
+    bad = {**entry, "faults": [{"player": Q, "kind": "excuse_last_two", "repairable": True}]}
+    assert refused(g, state(), bad) == "faults"

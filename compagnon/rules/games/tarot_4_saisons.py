@@ -315,6 +315,52 @@ def _kind_is(*kinds: str) -> _KindIs:
     return _KindIs(kinds)
 
 
+def _holds(scope: Scope, name: str, default: Any = None) -> bool:
+    """Whether ``name`` holds something: in the record being read (null and
+    absent are nothing), or typed in the form being drawn (where a value
+    equal to the default cannot be told from nothing)."""
+    raw = scope.raw
+    if raw:
+        return raw.get(name) is not None
+    return scope.get(name) not in (None, {}, [], default)
+
+
+@dataclass(frozen=True)
+class _AskedFor(Cond):
+    """``name`` is asked for where ``wanted`` holds (and ``base``, if any);
+    anywhere else it is read only when it holds something, and then refused
+    as always. Its JSON Schema is that of a value given (where it is asked
+    for and left empty there is nothing to constrain)."""
+
+    name: str
+    wanted: Callable[[Scope], bool]
+    base: Cond | None = None
+    default: Any = None
+    reads: tuple[str, ...] = ()
+
+    @property
+    def fields(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (self.base.fields if self.base is not None else ()) + self.reads
+
+    def test(self, scope: Scope) -> bool:
+        if self.base is not None and not self.base.test(scope):
+            return False
+        return self.wanted(scope) or _holds(scope, self.name, self.default)
+
+    def json(self, record: Record) -> Any:
+        given = {"required": [self.name], "properties": {self.name: {"not": {"type": "null"}}}}
+        base = self.base.json(record) if self.base is not None else None
+        return given if base is None else {"allOf": [base, given]}
+
+
+def _option_bid(scope: Scope) -> bool:
+    """The last bid made is a « 2 + 2 » or a « 1 + 1 » (the bids as read, or as typed so far)."""
+    bids = scope.get("bids")
+    made = [b for b in bids if isinstance(b, Mapping) and b.get("bid") not in (None, "pass")] \
+        if isinstance(bids, (list, tuple)) else []
+    return bool(made) and made[-1].get("bid") in CHIEN_OPTION
+
+
 BID_KINDS = (PLAYED, ALL_PASS, ANNULLED)
 DECLARED = _kind_is(*BID_KINDS)
 PLAY_KINDS = _kind_is(PLAYED, ALL_PASS)
@@ -528,6 +574,7 @@ def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
     dealer = _dealer(scope)
     taker = _taker(scope)
     kind = record_kind(scope.raw)
+    raw_faults = _raw_faults(scope.raw)
     for i, f in enumerate(faults):
         where = f"faults[{i}]"
         if f["kind"] == "misere_not_announced" and not game.options["misere_mandatory"]:
@@ -541,10 +588,11 @@ def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
             scope.refuse(msg("tarot_4_saisons.refused.chien_fault_not_taker", player=f["player"]), "T4S §11",
                          at=f"{where}.player")
             return
-        if f["repairable"] is not None and f["kind"] != "misdeal":
+        given = raw_faults[i] if i < len(raw_faults) else {}
+        if given.get("repairable") is not None and f["kind"] != "misdeal":
             scope.refuse(msg("tarot_4_saisons.refused.repairable_elsewhere"), "T4S §11", at=f"{where}.repairable")
             return
-        if f["exchanged"] is not None and f["kind"] != "chien_fault":
+        if given.get("exchanged") is not None and f["kind"] != "chien_fault":
             scope.refuse(msg("tarot_4_saisons.refused.exchanged_elsewhere"), "T4S §11", at=f"{where}.exchanged")
             return
     if kind == UNREPAIRABLE:
@@ -639,6 +687,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
     players_min = players_max = 3
     deck = TAROT_50
     unit = "points"
+    sheet_columns = ("chien_points", "card_points", "tricks_won")
     reminders = (
         ("T4S §3", "tarot_4_saisons.reminder.cards"),
         ("T4S §5", "tarot_4_saisons.reminder.bids"),
@@ -665,8 +714,9 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
 
         return _Entry((
             Field("dealer", Player()),
-            Field("no_trump_players", player_list(), default=(), rule="T4S §4", checks=(_check_no_trump,)),
-            Field("misere_players", player_list(), default=(), when=DECLARED, rule="T4S §4",
+            Field("no_trump_players", player_list(), default=(), group="more", rule="T4S §4",
+                  checks=(_check_no_trump,)),
+            Field("misere_players", player_list(), default=(), when=DECLARED, group="more", rule="T4S §4",
                   checks=(_check_misere,)),
             Field("bids", ListOf(Record((
                 Field("player", Player(), required=True),
@@ -674,10 +724,12 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                 Field("form", Choice(FORMS, labels="tarot_4_saisons.form"), required=True,
                       when=Not(Is("bid", "pass"))),
             ))), required=True, when=DECLARED, rule="T4S §5", checks=(_check_bids,)),
-            Field("option_taken", Bool(), default=False, when=DECLARED, needs=("bids",), rule="T4S §5",
-                  checks=(_check_option,)),
-            Field("lowering_refused", Bool(), default=False, when=DECLARED, needs=("bids", "option_taken"),
-                  rule="T4S §5", checks=(_check_lowering,)),
+            Field("option_taken", Bool(), default=False,
+                  when=_AskedFor("option_taken", _option_bid, DECLARED, False, ("bids",)), needs=("bids",),
+                  rule="T4S §5", checks=(_check_option,)),
+            Field("lowering_refused", Bool(), default=False,
+                  when=_AskedFor("lowering_refused", _option_bid, DECLARED, False, ("bids",)),
+                  needs=("bids", "option_taken"), rule="T4S §5", checks=(_check_lowering,)),
             Field("contracts", ListOf(Record((
                 Field("player", Player(), required=True),
                 Field("contract", Choice(CONTRACTS, labels="tarot_4_saisons.contract"), required=True),
@@ -694,20 +746,24 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
             Field("faults", ListOf(Record((
                 Field("player", Player(), required=True),
                 Field("kind", Choice(FAULT_KINDS, labels="tarot_4_saisons.fault"), required=True),
-                Field("repairable", Bool()),
+                # a misdeal is repairable unless said otherwise (spec §3J.1): the form asks yes or no once the
+                # fault is known to be a misdeal; whether it was given at all is read from the entry as given
+                # (_check_faults)
+                Field("repairable", Bool(), default=True,
+                      when=_AskedFor("repairable", lambda scope: scope.get("kind") == "misdeal", default=True)),
                 Field("exchanged", Bool()),
             ))), default=(), when=NOT_CANCELLED, needs=("bids",), group="more", rule="T4S §11",
                 checks=(_check_faults,)),
             Field("suites", ListOf(Record((
                 Field("player", Player(), required=True),
                 Field("suit", suit_choice(), required=True),
-            ))), default=(), when=DECLARED, rule="T4S §8", checks=(_check_suites,)),
+            ))), default=(), when=DECLARED, group="more", rule="T4S §8", checks=(_check_suites,)),
             Field("card_points", PlayerMap(Int(0, CARD_POINTS_TOTAL), complete=False), when=PLAY_KINDS,
                   required=False, rule="T4S §3", checks=(_check_card_points, _require_in_play("card_points"))),
             Field("chien_points", Int(0, CHIEN_MAX_POINTS), when=PLAY_KINDS, rule="T4S §5",
                   checks=(_check_chien_points, _require_in_play("chien_points"))),
-            Field("tricks_won", PlayerMap(Int(0, TRICKS), complete=False), when=PLAY_KINDS, rule="T4S §9",
-                  checks=(_check_tricks, _require_in_play("tricks_won"))),
+            Field("tricks_won", PlayerMap(Int(0, TRICKS), complete=False, total=TRICKS), when=PLAY_KINDS,
+                  rule="T4S §9", checks=(_check_tricks, _require_in_play("tricks_won"))),
             Field("last_trick", trick_record("petit_won_it"), when=PLAY_KINDS, needs=("tricks_won",),
                   group="more", rule="T4S §6", checks=(_trick_check("last_trick"),)),
             Field("trick14", trick_record("two_won_it"), when=PLAY_KINDS, needs=("tricks_won",), group="more",
@@ -718,9 +774,11 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                   group="more", rule="T4S §6", checks=(_sum_at_most(4),)),
             Field("as_in_tricks", PlayerMap(Int(0, 4), complete=False), default={}, when=PLAY_KINDS,
                   group="more", rule="T4S §6", checks=(_sum_at_most(4),)),
-        ), form_order=("dealer", "bids", "option_taken", "lowering_refused", "chien_turned", "contracts", "counters",
-                       "suites", "misere_players", "card_points", "chien_points", "tricks_won", "last_trick",
-                       "trick14", "bouts_in_tricks", "rois_in_tricks", "as_in_tricks", "faults",
+            # what the table knows in the order it learns it: the bids, what was announced on them, the
+            # points; folded: the declarations of the deal, the bonuses of the last tricks, the incidents
+        ), form_order=("dealer", "bids", "option_taken", "lowering_refused", "contracts", "counters", "card_points",
+                       "chien_points", "tricks_won", "misere_players", "suites", "last_trick", "trick14",
+                       "bouts_in_tricks", "rois_in_tricks", "as_in_tricks", "chien_turned", "faults",
                        "no_trump_players"))
 
     # -- state -----------------------------------------------------------------------------
