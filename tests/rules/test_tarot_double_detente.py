@@ -161,7 +161,7 @@ def test_tdd_examples_t1_t2_one_manche() -> None:
     assert [(line.player, line.points, line.rule) for line in t2.lines] == [
         (A, 26, "TDD §4"), (A, -5, "TDD §3.3.1"), (B, 5, "TDD §4"),
         (C, 12, "TDD §4"), (C, 2, "TDD §3.3.2"), (C, 5, "TDD §3.3.2")]
-    assert render(t2.summary) == "2e demi-manche : contrat exact pour Ana"
+    assert render(t2.summary) == "Manche 1, 2e demi-manche : contrat exact pour Ana"
 
 
 def test_tdd_example_t3_triple_detente_manche() -> None:
@@ -173,7 +173,7 @@ def test_tdd_example_t3_triple_detente_manche() -> None:
     assert [dict(d.delta) for d in result.deals] == [{A: 16, B: 11}, {A: 14, B: 29}, {A: 26, B: 37}]
     assert dict(result.totals) == {A: 56, B: 77}
     assert result.report()["manches_played"] == 1 and result.report()["last_half"] == 3
-    assert render(result.deals[2].summary).startswith("3e tiers-manche")
+    assert render(result.deals[2].summary).startswith("Manche 1, 3e tiers-manche")
 
 
 @pytest.mark.parametrize("modification, deltas", [
@@ -217,7 +217,7 @@ def test_tdd_5_example_t7_fault_stops_the_half() -> None:
     assert dict(first.delta) == {A: 0, B: -20, C: 0}
     second = score(g, first.state, half((5, 4, 4), (5, 4, 4)))
     assert dict(second.state.totals) == {A: 75, B: 64, C: 64}
-    assert render(first.summary) == "1re demi-manche : faute de Bea"
+    assert render(first.summary) == "Manche 1, 1re demi-manche : faute de Bea"
 
 
 def test_tdd_6_example_t8_tie_at_the_top_plays_on() -> None:
@@ -609,3 +609,58 @@ def test_tdd_replay_properties(names: list[str], data: st.DataObject) -> None:
         best = max(result.totals.values())
         assert best >= 200 and list(result.totals.values()).count(best) == 1
         assert result.winner is not None and result.totals[result.winner] == best
+
+
+# --------------------------------------------------------------------- what the phone form asks for
+
+
+@pytest.mark.parametrize("name, option, filled", [
+    ("modification", "opt_modifications", {"card": 12}),
+    ("tout_ou_rien", "opt_tout_ou_rien", {A: B}),
+    ("cavaliers_won", "opt_cavalerie", {A: 1}),
+    ("aces_winning", "opt_as_gagnant", {A: 1}),
+])
+def test_tdd_8_a_house_rule_not_in_force_is_not_asked_for_but_still_refused(name: str, option: str,
+                                                                            filled: Any) -> None:
+    record = game().entry_schema
+    when = record.field(name).when  # type: ignore[union-attr]
+    assert when is not None
+    # the form of a game without the rule leaves the field out; with the rule, it is there
+    assert not when.test(_form_scope(game(), {}))
+    assert when.test(_form_scope(game(**{option: True}), {}))
+    # an entry that fills it anyway is read and refused as always (§3J.3); left empty, it changes nothing
+    g = game()
+    entry = half((4, 5, 3), (4, 7, 2))
+    assert refused(g, g.new_state(), {**entry, name: filled}) == name
+    for empty in (None, {}) if name != "modification" else (None,):
+        assert g.play(g.new_state(), {**entry, name: empty}).delta == g.play(g.new_state(), entry).delta
+    # a half stopped by a fault asks for nothing else
+    assert not when.test(_form_scope(game(**{option: True}), {"fault": A}))
+
+
+def test_tdd_g1_speaking_order_asked_for_with_two_players_only() -> None:
+    when = game().entry_schema.field("speaking_order").when  # type: ignore[union-attr]
+    assert when is not None
+    assert not when.test(_form_scope(game(), {}))
+    assert when.test(_form_scope(game(TWO), {}))
+    g = game()
+    assert refused(g, g.new_state(), half((4, 5, 3), (4, 7, 2), speaking_order=[A, A, B])) == "speaking_order"
+
+
+def test_tdd_3_1_the_form_derives_the_last_tricks_from_13() -> None:
+    from compagnon.rules import schema as s
+
+    g = game()
+    raw, problems = s.from_form(g.entry_schema, s.Form([("contract.Ana", "4"), ("contract.Bea", "5"),
+                                                        ("contract.Cyr", "3"), ("tricks.Ana", "4"),
+                                                        ("tricks.Bea", "7")]), g.slug, g.players, g)
+    assert not problems and raw["tricks"] == {A: 4, B: 7, C: 2}
+
+
+def _form_scope(g: TarotDoubleDetente, typed: Mapping[str, Any]) -> Any:
+    """The scope a phone form is drawn in: what was typed, no entry being read."""
+    from compagnon.rules import schema as s
+
+    reader = s.Reader(g.slug, g.players, g)
+    reader.scopes.append({f.name: typed.get(f.name, f.default) for f in g.entry_schema.fields})
+    return reader.scope

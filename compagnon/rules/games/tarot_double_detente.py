@@ -11,7 +11,7 @@ optional rules of §8, or the fault that stopped it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,7 @@ from ..registry import register
 from ..schema import (
     Bool,
     CardKind,
+    Cond,
     Field,
     Given,
     Int,
@@ -342,6 +343,49 @@ def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
 PLAYED = Not(Given("fault"))
 
 
+def _given(scope: Scope, name: str) -> bool:
+    """Whether ``name`` holds something: in the entry being read (null and
+    absent are nothing), or typed in the form being drawn."""
+    raw = scope.raw
+    if raw:
+        return raw.get(name) is not None
+    return scope.get(name) not in (None, {}, [])
+
+
+@dataclass(frozen=True)
+class _InUse(Cond):
+    """A half played (``PLAYED``) whose field ``name`` the game uses (a house
+    rule in force, two players speaking) or that holds something anyway: a
+    field the game does not use and that is left empty is not asked for; one
+    that is filled is read, and refused, as always."""
+
+    name: str
+    used: Callable[[TarotDoubleDetente], bool]
+
+    @property
+    def fields(self) -> tuple[str, ...]:  # type: ignore[override]
+        return PLAYED.fields
+
+    def test(self, scope: Scope) -> bool:
+        if not PLAYED.test(scope):
+            return False
+        game = scope.game
+        return not isinstance(game, TarotDoubleDetente) or self.used(game) or _given(scope, self.name)
+
+    def json(self, record: Record) -> Any:
+        # where the game uses it and it is left empty, there is nothing to constrain
+        played = PLAYED.json(record)
+        return {"allOf": [played, Given(self.name).json(record)]}
+
+
+def _option(name: str) -> Callable[[TarotDoubleDetente], bool]:
+    return lambda game: bool(game.options[name])
+
+
+def _two_players(game: TarotDoubleDetente) -> bool:
+    return len(game.players) == 2
+
+
 @register
 class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     slug = "tarot_double_detente"
@@ -353,6 +397,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     variant_players = {"double": 3, "triple": 2}
     deck = TAROT_78
     unit = "points"
+    sheet_columns = ("petit_winner", "contract", "tricks")
     reminders = (
         ("TDD §3.2", "tarot_double_detente.reminder.contracts"),
         ("TDD §3.4", "tarot_double_detente.reminder.scoring"),
@@ -376,12 +421,13 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         count = len(self.players)
         return Record((
             Field("dealer", Player()),
-            Field("speaking_order", ListOf(Player(), min=count, max=count), when=PLAYED, group="more",
-                  rule="TDD §3.2", checks=(_check_speaking_order,)),
+            Field("speaking_order", ListOf(Player(), min=count, max=count),
+                  when=_InUse("speaking_order", _two_players), group="more", rule="TDD §3.2",
+                  checks=(_check_speaking_order,)),
             Field("fault", Player(), group="more", rule="TDD §5"),
             Field("contract", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule="TDD §3.2",
                   checks=(_check_contract,)),
-            Field("tricks", PlayerMap(Int(0, TRICKS)), required=True, when=PLAYED, rule="TDD §3.1",
+            Field("tricks", PlayerMap(Int(0, TRICKS), total=TRICKS), required=True, when=PLAYED, rule="TDD §3.1",
                   checks=(_check_tricks,)),
             Field("petit_winner", Player(), when=PLAYED, needs=("tricks",), rule="TDD §3.3.2",
                   checks=(_check_petit,)),
@@ -391,15 +437,21 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
             Field("modification", Record((
                 Field("card", CardKind(TAROT_78), required=True),
                 Field("second_card", CardKind(TAROT_78)),
-            )), when=PLAYED, group="more", rule="TDD §8.2", checks=(_check_modification,)),
-            Field("tout_ou_rien", PlayerMap(Player(), complete=False), default={}, when=PLAYED, group="more",
-                  rule="TDD §8.4", checks=(_check_tout_ou_rien,)),
-            Field("cavaliers_won", PlayerMap(Int(0, MAX_PER_MANCHE), complete=False), default={}, when=PLAYED,
-                  group="more", rule="TDD §8.1", checks=(_check_cavaliers,)),
-            Field("aces_winning", PlayerMap(Int(min=0), complete=False), default={}, when=PLAYED,
-                  needs=("tricks",), group="more", rule="TDD §8.3", checks=(_check_aces,)),
-        ), form_order=("dealer", "contract", "tricks", "petit_winner", "petit_in_last_trick", "excuse_last_trick_by",
-                       "modification", "tout_ou_rien", "cavaliers_won", "aces_winning", "speaking_order", "fault"))
+            )), when=_InUse("modification", _option("opt_modifications")), rule="TDD §8.2",
+                checks=(_check_modification,)),
+            Field("tout_ou_rien", PlayerMap(Player(), complete=False), default={},
+                  when=_InUse("tout_ou_rien", _option("opt_tout_ou_rien")), group="more", rule="TDD §8.4",
+                  checks=(_check_tout_ou_rien,)),
+            Field("cavaliers_won", PlayerMap(Int(0, MAX_PER_MANCHE), complete=False), default={},
+                  when=_InUse("cavaliers_won", _option("opt_cavalerie")), rule="TDD §8.1",
+                  checks=(_check_cavaliers,)),
+            Field("aces_winning", PlayerMap(Int(min=0), complete=False), default={},
+                  when=_InUse("aces_winning", _option("opt_as_gagnant")), needs=("tricks",), rule="TDD §8.3",
+                  checks=(_check_aces,)),
+            # the table knows the turned card first, then the contracts; what is rare is folded
+        ), form_order=("dealer", "modification", "contract", "tricks", "petit_winner", "petit_in_last_trick",
+                       "excuse_last_trick_by", "cavaliers_won", "aces_winning", "tout_ou_rien", "fault",
+                       "speaking_order"))
 
     # -- the manche --------------------------------------------------------------------------
 
@@ -431,10 +483,12 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         return {"manches_played": state.manches_played, "last_half": state.last_half}
 
     def facts(self, state: TarotDoubleDetenteState) -> list[Fact]:
-        half = self.half_of(state)
+        # the half to play next; once the game is over, the last one played
+        half = self.halves if state.finished else self.half_of(state)
         in_manche = half > 1
         return [
-            Fact("manche", msg("tarot_double_detente.fact.manche"), state.manches_played + 1, "number"),
+            Fact("manche", msg("tarot_double_detente.fact.manche"),
+                 state.manches_played if state.finished else state.manches_played + 1, "number"),
             Fact("half", msg("tarot_double_detente.fact.half"), half, "counter", limit=self.halves),
             Fact("bonus", msg("tarot_double_detente.fact.bonus"),
                  msg("tarot_double_detente.fact.bonus_table", exact=BONUS_TABLES[half][0],
@@ -466,7 +520,8 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
                 if p != offender:
                     lines.append(ScoreLine(p, 0, "TDD §5", msg("tarot_double_detente.line.stopped",
                                                                offender=offender)))
-            summary = msg("tarot_double_detente.summary.fault", player=offender, part=self._part(half))
+            summary = msg("tarot_double_detente.summary.fault", player=offender, part=self._part(half),
+                          manche=state.manches_played + 1)
             details.update(kind="fault", fault=offender)
         else:
             self._score_half(half, e, lines, details)
@@ -475,8 +530,10 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
             cavaliers += sum(e["cavaliers_won"].values())
             aces += sum(e["aces_winning"].values())
             exact = [p for p in self.players if e["contract"][p] == e["tricks"][p]]
-            summary = (msg("tarot_double_detente.summary.half", part=self._part(half), exact=exact) if exact
-                       else msg("tarot_double_detente.summary.half_none", part=self._part(half)))
+            manche = state.manches_played + 1
+            summary = (msg("tarot_double_detente.summary.half", part=self._part(half), exact=exact, manche=manche)
+                       if exact else msg("tarot_double_detente.summary.half_none", part=self._part(half),
+                                         manche=manche))
             details.update(kind="played", exact=exact)
 
         delta = self.delta_of(lines)
