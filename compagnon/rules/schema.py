@@ -780,6 +780,9 @@ class ListOf(Kind):
     #: False when the order of the items means nothing (a set of cards: an
     #: écart, a hand): a form shows the deck to tick instead of rows
     ordered: bool = True
+    #: True when the same choice may come more than once (a counter at 6
+    #: cards, twice): a form draws a row per item instead of boxes to tick
+    repeats: bool = False
     json_types: ClassVar[frozenset[str]] = frozenset({"array"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:
@@ -824,7 +827,7 @@ class ListOf(Kind):
     @property
     def multi(self) -> bool:
         """A list of choices (or players) is a set of boxes to tick, not rows."""
-        return isinstance(self.item, (Choice, Player))
+        return isinstance(self.item, (Choice, Player)) and not self.repeats
 
     @property
     def card_grid(self) -> bool:

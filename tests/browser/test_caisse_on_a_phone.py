@@ -31,18 +31,27 @@ def per_player(page: Any, field: str, values: tuple[int | None, ...]) -> None:
         page.fill(f"input[name='{field}.{player}']", "" if value is None else str(value))
 
 
+def counter(page: Any, path: str, label: str) -> None:
+    """A counter is a row of its own: the same round may be countered twice (a re-counter)."""
+    field = path.replace(".", "-").replace("[", "-").replace("]", "")
+    row = page.locator(f"#f-{field}-field > .row").count()
+    page.locator(f"button[value='add:{path}']").click()
+    expect(page.locator(f"#f-{field}-field > .row")).to_have_count(row + 1)
+    pick(page, f"{field}-{row}", label)
+
+
 def add_contract(page: Any, who: str, kind: str, phase: str, counters: tuple[str, ...] = (),
                  fulfilled: str | None = None) -> None:
     """A new row of the contracts list: who announced which contract, when, its counters."""
-    row = page.locator("#f-contracts-field .row").count()
+    row = page.locator("#f-contracts-field > .row").count()
     page.locator("button[value='add:contracts']").click()
-    expect(page.locator("#f-contracts-field .row")).to_have_count(row + 1)
+    expect(page.locator("#f-contracts-field > .row")).to_have_count(row + 1)
     pick(page, f"contracts-{row}-contractant", who)
     page.select_option(f"select[name='contracts[{row}].kind']", kind)
     settled(page)  # the kind decides whether « Réussi » is asked
     pick(page, f"contracts-{row}-phase", phase)
-    for counter in counters:
-        pick(page, f"contracts-{row}-counters", counter)
+    for label in counters:
+        counter(page, f"contracts[{row}].counters", label)
     if fulfilled is not None:
         pick(page, f"contracts-{row}-fulfilled", fulfilled)
 
@@ -91,7 +100,7 @@ def test_a_manche_of_caisse_on_a_phone(phone: Any) -> None:
     # D2, a Misère countered at the first trick (×2): Cyr makes no trick, 5 × 2 (Caisse §5.4, §8)
     pick(page, "game", "Misère")
     pick(page, "taker", "Cyr")
-    pick(page, "game_counters", "À 9 cartes")
+    counter(page, "game_counters", "À 9 cartes")
     per_player(page, "tricks_won", (5, None, 0))
     validate(page, 2)
     assert totals(page) == ["0", "1", "10"]
@@ -111,7 +120,7 @@ def test_a_manche_of_caisse_on_a_phone(phone: Any) -> None:
     assert page.input_value("input[name='card_points.Bea']") == "30"  # nothing typed is lost
     shot(page, "caisse-2-refused")
     page.get_by_role("button", name="Retirer Les contrats n° 2").click()
-    expect(page.locator("#f-contracts-field .row")).to_have_count(1)
+    expect(page.locator("#f-contracts-field > .row")).to_have_count(1)
     validate(page, 3)
     # the game (2) and the Clarté, 1 × 2 (6 cards) × 4 (counter at 6): 80 ≥ 66 (Caisse §7.1, §8)
     assert totals(page) == ["10", "1", "10"]
@@ -127,8 +136,8 @@ def test_a_manche_of_caisse_on_a_phone(phone: Any) -> None:
     pick(page, "game", "Atout")
     pick(page, "trump", "Pique")
     pick(page, "taker", "Cyr")
-    pick(page, "game_counters", "À 6 cartes")
-    pick(page, "game_counters", "À 9 cartes")
+    counter(page, "game_counters", "À 6 cartes")
+    counter(page, "game_counters", "À 9 cartes")
     add_contract(page, "Bea", "quarante_quatre", "À 9 cartes", fulfilled="Non")
     per_player(page, "card_points", (30, 25, 80))
     pick(page, "last_trick", "Cyr")

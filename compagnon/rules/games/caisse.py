@@ -610,7 +610,7 @@ class Caisse(Game[CaisseState]):
             Field("contractant", Player(), required=True),
             Field("kind", Choice(CONTRACTS, labels="caisse.contract"), required=True),
             Field("phase", phase, required=True),
-            Field("counters", ListOf(phase), default=()),
+            Field("counters", ListOf(phase, repeats=True), default=()),
             # required: the default only makes the form ask yes or no (a box left empty cannot say "failed")
             Field("fulfilled", Bool(), required=True, default=True, when=CARD_CONTRACT),
         ))
@@ -639,7 +639,7 @@ class Caisse(Game[CaisseState]):
             Field("round2_calls", ListOf(call, 1), when=ROUND_2, needs=("dealer", "proposal_card", "trump"),
                   group="more", rule="Caisse §5.2", checks=(_check_calls,)),
             Field("taker", Player(), needs=("game",), rule="Caisse §5", checks=(_check_taker,)),
-            Field("game_counters", ListOf(phase), default=(), needs=("game",), rule="Caisse §8",
+            Field("game_counters", ListOf(phase, repeats=True), default=(), needs=("game",), rule="Caisse §8",
                   checks=(_check_game_counters,)),
             Field("contracts", ListOf(contract), default=(), needs=("game", "belote_by"), rule="Caisse §7",
                   checks=(_check_contracts,)),

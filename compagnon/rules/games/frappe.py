@@ -904,7 +904,7 @@ class Frappe(Game[FrappeState]):
                 Field("claims", PlayerMap(Bool(), complete=False), default={}, group="more", rule="Fr §5"),
             )), min=1, max=ROUNDS), required=True, rule="Fr §4"),
             Field("extension", Record((
-                Field("dealt", ListOf(rank_choice(*FRAPPE_RANKS), min=4, max=4), required=True),
+                Field("dealt", ListOf(rank_choice(*FRAPPE_RANKS), min=4, max=4, repeats=True), required=True),
                 Field("swap12", Bool(), default=False),
                 Field("swap34", Bool(), default=False),
                 Field("direction", Choice(DIRECTIONS), default="ltr"),
