@@ -194,6 +194,9 @@ class Game(Generic[S]):
     pot_unit: ClassVar[str | None] = None
     #: the list field of the entry that the table fills while the deal is played
     live: ClassVar[str | None] = None
+    #: False when nobody deals (each player keeps a pack): pages never say
+    #: who deals
+    has_dealer: ClassVar[bool] = True
     #: False while only the entry is declared and scoring is still to come
     playable: ClassVar[bool] = True
     #: scoring facts a table needs at hand: (article, message id)

@@ -44,6 +44,12 @@ def words(value: Any) -> str:
     return show(value)
 
 
+def deal_word(game: Any, lower: bool = False) -> str:
+    """What one entry is called at this game's table: « Donne », « Manche », « Main »…"""
+    word = render(game.deal_name())
+    return word.lower() if lower else word
+
+
 def suit(value: Any) -> Markup:
     """A suit's symbol and name, coloured by the stylesheet."""
     key = str(getattr(value, "value", value) or "")
@@ -81,6 +87,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_filter(number, "number")
     app.add_template_filter(suit, "suit")
     app.add_template_filter(words, "t")
+    app.add_template_filter(deal_word, "deal_word")
     app.add_template_global(fact_value, "fact_value")
     app.add_template_global(rulebook.rule_link, "rule_link")
     app.jinja_env.trim_blocks = True

@@ -26,7 +26,7 @@ def main(page: Any, winner: str, ana: int | None = None, bea: int | None = None)
 
 
 def validate(page: Any, count: int) -> None:
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la main").click()
     expect(page.locator("#scores tr.deal")).to_have_count(count)
 
 
@@ -49,6 +49,10 @@ def test_a_game_of_las_vegas_on_a_phone(phone: Any) -> None:
     assert totals(page) == ["0", "0"]
     # nobody leads (LV §5): both turn their first card together
     expect(page.locator("#entry")).not_to_contain_text("en premier")
+    # and nobody deals (LV §5): no dealer badge, no « Ana donne »
+    expect(page.locator("#totals .badge")).to_have_count(0)
+    expect(page.locator("main")).not_to_contain_text("donne")
+    expect(page.locator("#entry h2")).to_contain_text("Main 1")
     shot(page, "las_vegas-1-new-game")
 
     # main 1 (§8 example 1): Bea wins, each turned 2 cards; the packs count down (LV §1)
@@ -59,7 +63,7 @@ def test_a_game_of_las_vegas_on_a_phone(phone: Any) -> None:
 
     # a player whose pack is not empty turns at least one card (LV §5): refused beside his count
     main(page, "Ana", 0, 1)
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la main").click()
     summary = page.locator("#error-summary")
     summary.wait_for()
     assert "LV §5" in summary.inner_text() and "52 cartes" in summary.inner_text()
@@ -77,7 +81,7 @@ def test_a_game_of_las_vegas_on_a_phone(phone: Any) -> None:
     turned(page, "Bea", 0, "coeur", "7")
     turned(page, "Bea", 1, "trefle", "7")
     main(page, "Ana")
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la main").click()
     summary.wait_for()
     assert "paire de 7" in summary.inner_text() and "LV §6" in summary.inner_text()
     expect(page.locator("#f-winner-field .field-error")).to_contain_text("le plus fort ne concède pas")

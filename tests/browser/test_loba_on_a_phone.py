@@ -43,7 +43,7 @@ def hands(page: Any, points: dict[str, int]) -> None:
 
 
 def validate(page: Any, deals: int) -> None:
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la mène").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
 
 
@@ -62,7 +62,7 @@ def test_six_menes_of_loba_on_a_phone(phone: Any) -> None:
     # refused: 11 cards are never worth 200 (Loba §9), shown beside Cyr's points, the rest kept
     went_out(page, "Bea")
     hands(page, {"Ana": 52, "Cyr": 200})
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la mène").click()
     page.locator("#error-summary").wait_for()
     beside = page.locator("#f-penalty_points-field .field-error").first
     assert "200" in beside.inner_text() and "Loba §9" in beside.inner_text()

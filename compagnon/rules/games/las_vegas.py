@@ -614,6 +614,7 @@ _HAS_WINNER = Test(lambda scope: scope.get("winner") is not None or "winner" not
 @register
 class LasVegas(Game[LasVegasState]):
     slug = "las_vegas"
+    has_dealer = False  # LV §5: no deal, each player turns his own pack
     name = "Duel à Las Vegas"
     rulebook_section = "Duel à Las Vegas"
     players_min = players_max = 2  # LV §2

@@ -4,6 +4,7 @@ _NAMES = {"A": "As", "R": "Rois", "D": "Dames", "V": "Valets"}
 _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 
 MESSAGES = {
+    "deal_name": "Manche",
     "summary": "Jeu de pêche à deux, où seuls les rangs comptent : on prend par paires et par suites, on frappe "
                "la carte que l'adversaire vient de poser, on joue ses petites cartes en place, et le premier à "
                "61 points gagne.",

@@ -4,6 +4,7 @@ _PLURALS = {14: "As", 13: "Rois", 12: "Dames", 11: "Valets"}
 _TO = {14: "à l'As", 13: "au Roi", 12: "à la Dame", 11: "au Valet"}
 
 MESSAGES = {
+    "deal_name": "Main",
     "summary": "Duel de poker à deux : chacun retourne les cartes de son propre paquet de 54, le plus faible "
                "concède ou pioche encore, et le premier à 6 mains gagnées l'emporte.",
     # house rules

@@ -1,6 +1,7 @@
 """Loba, in French."""
 
 MESSAGES = {
+    "deal_name": "Mène",
     "first_to_speak": "{player} joue en premier",
     "summary": "Rami à deux jeux et quatre jokers, de 3 à 5 joueurs, en six mènes : chaque mène impose sa première "
                "pose ; les cartes restées en main sont des pénalités, et le plus petit total gagne.",
