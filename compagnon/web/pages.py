@@ -63,8 +63,11 @@ def poll(token: str) -> Page | Response:
         return redirect(url_for("pages.game", token=token), code=303)
     loaded = load(token)
     entry = entry_for(loaded)
+    # a poll sent while this phone's own save was on its way: the save's answer says it
+    entering = request.args.get("c", "")[:100]
+    own = bool(entering) and bool(loaded.deals) and loaded.deals[-1].get("client_id") == entering
     response = make_response(render_template("game/_poll.html", **page_context(loaded, entry),
-                                             changed_log=seen[0] != str(current[0])))
+                                             changed_log=seen[0] != str(current[0]) and not own))
     response.set_etag(etag)
     response.headers["Cache-Control"] = "no-cache"
     return response

@@ -61,6 +61,18 @@ def test_a_tap_that_changes_which_fields_apply_redraws_only_those(table: Table, 
     assert re.search(r'name="misdeal" id="f-misdeal" value="on" checked', page)
 
 
+def test_a_poll_crossing_this_phones_own_save_does_not_say_another_phone_saved(table: Table, mille: str,
+                                                                              client) -> None:
+    page = table.page(mille)
+    mine = input_value(page, "client_id")
+    assert f"c={mine}" in page  # the poller says which deal this phone is entering
+    assert table.deal(mille, M1, client_id=mine).status_code == 303
+    own = text(client.get(f"/g/{mille}/poll?r=0&d=0&c={mine}", headers=HTMX))
+    other = text(client.get(f"/g/{mille}/poll?r=0&d=0&c=someone-else", headers=HTMX))
+    assert 'id="scores"' in own and 'id="scores"' in other  # the scores come either way
+    assert "Un autre téléphone" not in own and "Un autre téléphone" in other
+
+
 def test_the_dealer_left_empty_is_the_rotations(table: Table, mille: str) -> None:
     page = table.page(mille)
     assert re.search(r'name="dealer" value="" checked><span>Cyr \(à son tour\)</span>', page)
