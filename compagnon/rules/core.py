@@ -28,8 +28,8 @@ from .messages import DEFAULT_LANGUAGE, Message, has, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton", "PadRow",
-    "Problem", "Replay", "ScoreLine", "SetupError", "replay",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton", "PadColumn",
+    "PadRow", "Problem", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
 #: longest player name; names are what the table calls each other
@@ -92,6 +92,11 @@ class Fact:
     value: Any
     kind: str = "number"
     limit: int | None = None
+    #: shown in the strip of totals that stays at the top of the screen
+    #: (under each player's total, or beside them for the whole table):
+    #: what the table looks at after every deal, when the totals alone say
+    #: little (Belote Noisette's noisettes)
+    strip: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in FACT_KINDS:
@@ -158,6 +163,19 @@ class PadRow:
     folded: bool = False
 
 
+@dataclass(frozen=True)
+class PadColumn:
+    """A column of a blank score pad: what the table writes down by hand
+    during or after each deal. Its heading is ``<slug>.blank.<key>``;
+    ``per_player`` puts one under each player, before his points of the deal
+    and his running total (which every pad has); ``width`` is relative to a
+    column holding a number of a few digits (1)."""
+
+    key: str
+    per_player: bool = False
+    width: float = 1.0
+
+
 # --------------------------------------------------------------------- games
 
 class Game(Generic[S]):
@@ -207,6 +225,21 @@ class Game(Generic[S]):
     sheet_columns: ClassVar[tuple[str, ...]] = ()
     #: how many rows a blank pad offers (a typical game on one page)
     sheet_rows: ClassVar[int] = 24
+    #: facts of the state that a filled sheet notes on a deal's row when
+    #: they change (a player's fact under his total, the others under the
+    #: deal's summary); short labels ``<slug>.sheet.<key>``
+    sheet_facts: ClassVar[tuple[str, ...]] = ()
+    #: the columns of a blank pad (:class:`PadColumn`), in order; empty: the
+    #: entry fields of ``sheet_columns``. Each player's points of the deal
+    #: and running total follow his own columns on every pad.
+    blank_columns: ClassVar[tuple[PadColumn, ...]] = ()
+    #: the height of a blank pad's rows on A4, in millimetres: taller where
+    #: several numbers are tallied during a deal
+    blank_row_height: ClassVar[float] = 7.0
+    #: what the game remembers from deal to deal, as boxes a pad has under
+    #: the table, one line per player: (key, how many boxes to tick; 0 for
+    #: a box to write in), labelled ``<slug>.blank.<key>``
+    sheet_boxes: ClassVar[tuple[tuple[str, int], ...]] = ()
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
                  options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:
@@ -438,6 +471,39 @@ class Game(Generic[S]):
     @classmethod
     def unit_label(cls) -> Message:
         return msg(f"core.unit.{cls.unit}")
+
+    def count_words(self, n: int, unit: str | None = None) -> Message:
+        """« 1 fiche », « 3 noisettes »: a number with its unit in agreement
+        (``unit``: a line's own unit, by default the game's), from
+        ``<slug>.sheet.count.<unit>``, else ``core.count.<unit>``."""
+        unit = unit or self.unit
+        for key in (f"{self.slug}.sheet.count.{unit}", f"core.count.{unit}"):
+            if has(key):
+                return msg(key, n=n)
+        return msg("core.count.any", n=n, unit=unit)
+
+    # -- the score sheets (filled and blank) ----------------------------------------------
+
+    def sheet_cell(self, name: str, value: Any) -> Message | str | None:
+        """A value of ``sheet_columns`` as the table writes it on paper, when
+        the sheet's reading of the entry schema is not what players say
+        (None: the schema's reading: choice labels, cards, short lists)."""
+        return None
+
+    def pad_rows(self) -> list[Message | str]:
+        """The first cell of each row of a blank pad: the deal numbers by
+        default; a game with a fixed course names its deals (Loba's mènes)."""
+        return [str(n) for n in range(1, self.sheet_rows + 1)]
+
+    def pad_boxes(self) -> list[tuple[str, int]]:
+        """The boxes a blank pad has under its table (``sheet_boxes``; a game
+        whose count depends on a house rule overrides this)."""
+        return list(self.sheet_boxes)
+
+    def pad_reminders(self) -> list[tuple[str, Message]]:
+        """The scoring reminders printed in a blank pad's margin: (article,
+        message); by default the game's ``reminders``."""
+        return self.reminder_messages()
 
     @classmethod
     def example_players(cls, variant: str | None = None) -> list[str]:

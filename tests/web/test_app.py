@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from webtable import HTMX, Table, text
+from webtable import HTMX, Table, text, totals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -133,3 +133,14 @@ def test_new_game_with_htmx(client) -> None:
     created = client.post("/new/mille", data={"player.0": "Ana", "player.1": "Bea", "player.2": "Cyr",
                                               "first_dealer": "1"}, headers=HTMX)
     assert created.headers["HX-Redirect"].startswith("/g/")
+
+
+def test_facts_the_table_watches_sit_in_the_totals_strip(table: Table) -> None:
+    # Belote Noisette: the points de partie are 0 most of the game, the noisettes are what moves
+    token = table.new_game("belote_noisette", ["Ana", "Bea", "Cyr"])
+    page = table.page(token)
+    strip = re.search(r'<div id="totals"(.*?)\n</div>', page, re.S)
+    assert strip
+    assert strip.group(1).count('10/21 <span class="muted">noisettes</span>') == 3
+    assert re.search(r'<span class="player-name">Pot</span><span class="big-fact">0</span>', strip.group(1))
+    assert totals(page) == ["0", "0", "0"]  # the players' totals only

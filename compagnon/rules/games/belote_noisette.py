@@ -314,8 +314,8 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     def facts(self, state: BeloteNoisetteState) -> list[Fact]:
         return [
             Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), "counter",
-                 limit=FULL_MANCHE),
-            Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number"),
+                 limit=FULL_MANCHE, strip=True),
+            Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number", strip=True),
             # §5: who must take when everybody passes twice in the next deal
             Fact("forced_taker", msg("belote_noisette.fact.forced_taker"),
                  None if state.finished else self.next_dealer_after(state.dealer), "text"),
