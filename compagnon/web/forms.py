@@ -415,6 +415,11 @@ class _Builder:
                 if has(f"schema.kind.{type(alternative).__name__.lower()}") else str(i + 1)
             if isinstance(alternative, s.Choice) and len(alternative.values) == 1:
                 alt_label = self.t(alternative.label(self.ns, parts, alternative.values[0]))
+            # the game may name an alternative: ``<ns>.entry.<path>.alt<i>`` (« Au pli n° »)
+            paths = [parts, (*parts[:-2], parts[-1])] if len(parts) > 2 else [parts]
+            named = [key for path in paths if has(key := f"{self.ns}.{self.prefix}.{'.'.join(path)}.alt{i}")]
+            if named:
+                alt_label = self.t(msg(named[0]))
             options.append(Choice(str(i), alt_label))
             if i == index:
                 w.children.append(self.kind(alternative, f"{name}~{i}", parts, raw, None, label=alt_label))

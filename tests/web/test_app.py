@@ -144,3 +144,11 @@ def test_facts_the_table_watches_sit_in_the_totals_strip(table: Table) -> None:
     assert strip.group(1).count('10/21 <span class="muted">noisettes</span>') == 3
     assert re.search(r'<span class="player-name">Pot</span><span class="big-fact">0</span>', strip.group(1))
     assert totals(page) == ["0", "0", "0"]  # the players' totals only
+
+
+def test_an_alternative_of_a_value_is_named_by_the_game(table: Table) -> None:
+    # Démons punisseurs: « Quand » is a trick number or the exposition, the first named « Au pli n° »
+    token = table.new_game("demons_punisseurs", ["Ana", "Bea", "Cyr"])
+    page = text(table.deal(token, {"objective_log.pareil#": "0"}, action="add:objective_log.pareil"))
+    assert '<label for="f-objective_log-pareil-0-trick-0">Au pli n°</label>' in page
+    assert "<span>À l&#39;exposition</span>" in page and "Un nombre" not in page

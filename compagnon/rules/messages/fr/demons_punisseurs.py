@@ -35,6 +35,7 @@ MESSAGES = {
     "entry.objective_log.action": "Ce qu'il dit",
     "entry.objective_log.trick": "Quand (facultatif)",
     "entry.objective_log.trick.help": "Le numéro du pli, ou l'exposition.",
+    "entry.objective_log.trick.alt0": "Au pli n°",
     "entry.best_pareil": "Les Pareils montrés",
     "entry.best_pareil.help": "Le meilleur Pareil de chacun, Démons compris ; laissez vide qui n'en a pas montré.",
     "entry.best_pareil.count": "Cartes",
