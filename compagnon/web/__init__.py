@@ -50,6 +50,14 @@ def deal_word(game: Any, lower: bool = False) -> str:
     return word.lower() if lower else word
 
 
+def amount(game: Any, points: int, unit: str | None = None, sign: bool = False) -> str:
+    """« 1 noisette », « +3 fiches »: a payment or a line in its own unit, in agreement."""
+    text = render(game.count_words(abs(points), unit))
+    if sign and points:
+        return ("+" if points > 0 else "−") + text
+    return text if points >= 0 else "−" + text
+
+
 def suit(value: Any) -> Markup:
     """A suit's symbol and name, coloured by the stylesheet."""
     key = str(getattr(value, "value", value) or "")
@@ -89,6 +97,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_filter(words, "t")
     app.add_template_filter(deal_word, "deal_word")
     app.add_template_global(fact_value, "fact_value")
+    app.add_template_global(amount, "amount")
     app.add_template_global(rulebook.rule_link, "rule_link")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

@@ -1,5 +1,9 @@
-"""A manche of Belote Noisette played through the UI on a 360×740 phone screen:
-the noisettes and the pot followed deal by deal, a forced take, the points de partie."""
+"""Belote Noisette on a 360×740 phone screen. A manche played through the UI:
+the noisettes and the pot followed deal by deal, a forced take, the points de
+partie. Then a whole partie: fifteen deals entered through the JSON API (as
+another phone or a script would enter them), three manches that leave Ana and
+Bea tied at the goal, which moves to 8, and the last two deals on the phone,
+which end the fourth manche and the partie."""
 
 from __future__ import annotations
 
@@ -39,12 +43,13 @@ def enter_deal(page: Any, taker: str, take_round: int | str, points: tuple[int |
 
 
 def validate(page: Any, deals: int) -> None:
-    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#entry button[name=action][value=save]").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
 
 
 def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
+    # the players' points de partie (the pot sits beside them in the strip)
+    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
 
 
 def noisettes(page: Any) -> list[str]:
@@ -85,7 +90,7 @@ def test_a_manche_of_belote_noisette_on_a_phone(phone: Any) -> None:
 
     # D2: everybody passed twice; the table first names the wrong player: refused beside the taker (BN §5)
     enter_deal(page, "Ana", "forced", (62, 40, 20), "Ana")
-    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#entry button[name=action][value=save]").click()
     summary = page.locator("#error-summary")
     summary.wait_for()
     beside = page.locator("#f-taker-field .field-error")
@@ -124,3 +129,94 @@ def test_a_manche_of_belote_noisette_on_a_phone(phone: Any) -> None:
     for locator in ("#scores", "#entry", "#totals"):
         edge = page.locator(locator).bounding_box()
         assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator
+
+
+def points(ana: int, bea: int, cyr: int) -> dict[str, int]:
+    return {"Ana": ana, "Bea": bea, "Cyr": cyr}
+
+
+def api_deal(take_round: int | str, taker: str, card_points: dict[str, int], last: str,
+             **more: Any) -> dict[str, Any]:
+    """A deal's entry as the spec's §3J writes it (trump hearts, no suit removed)."""
+    return {"take_round": take_round, "taker": taker, "trump": "coeur", "card_points": card_points,
+            "last_trick": last, **more}
+
+
+#: Cyr takes in the 2nd round and loses: 20 is neither more than half of 132 nor more than Ana's 72
+#: (BN §7.1 c): each opponent takes 2 noisettes, 1 when the pot holds less than 4
+CYR_LOSES = api_deal(2, "Cyr", points(62, 40, 20), "Ana")
+
+#: deals 1 to 15; the deal turns every deal from Ana (ruling N12). The noisettes after each deal
+#: (Ana/Bea/Cyr, pot) are worked out from the rules: ante 1 each (BN §4), the taker pays 1, 2 or 0
+#: (at most what he has, BN §5), then the settlement (BN §7.1); a manche ends on 0 or 21 (BN §7.2).
+PARTIE = [
+    # manche 1: 11/11/7 p1, 12/12/4 p2, 13/13/1 p3, then Cyr has nothing to pay: 14/14/0 p2.
+    # A partial manche, Ana and Bea tied first: 2 points de partie each (ruling N5)
+    CYR_LOSES, api_deal(2, "Cyr", points(50, 42, 30), "Bea", belote_by="Bea"), CYR_LOSES, CYR_LOSES,
+    # manche 2. D5: Ana takes (1st round); raw 58/40/24, Cyr the last trick; Bea revoked: two tricks worth 17
+    # go to Ana (BN §8) → 75/23/34: more than half, Ana takes the whole pot of 4 (without the fault only 3):
+    # 12/9/9 p0. D6: Bea 72 + 10 + her Belote 10 = 92 of 142: the pot of 4 → 11/11/8 p0.
+    # D7-D9: 12/12/5 p1, 13/13/2 p2, then Cyr pays his last one: 14/14/0 p2 → Ana 4, Bea 4
+    api_deal(1, "Ana", points(58, 40, 24), "Cyr",
+             faults=[{"offender": "Bea", "beneficiary": "Ana", "tricks": 2, "points_moved": 17}]),
+    api_deal(1, "Bea", points(20, 72, 30), "Bea", belote_by="Bea"),
+    CYR_LOSES, CYR_LOSES, CYR_LOSES,
+    # manche 3: 11/11/7 p1; D11, dealt by Bea, everybody passed twice: Cyr must take and pays nothing (BN §5):
+    # 12/12/6 p0; 13/13/3 p1; 14/14/0 p2 → Ana 6, Bea 6: both at the goal, tied: it moves to 8 (BN §7.3)
+    CYR_LOSES, api_deal("forced", "Cyr", points(62, 40, 20), "Ana"), CYR_LOSES, CYR_LOSES,
+    # manche 4: 11/11/7 p1, 12/12/4 p2
+    CYR_LOSES, CYR_LOSES,
+]
+
+
+def test_a_partie_of_belote_noisette_to_its_winner(phone: Any) -> None:
+    page = phone
+    created = page.request.post("/api/games", data={"game": "belote_noisette", "players": list(PLAYERS),
+                                                    "first_dealer": "Ana"})
+    assert created.status == 201
+    game = created.json()
+    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
+    for n, entry in enumerate(PARTIE, start=1):
+        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
+        assert scored.status == 201, (n, scored.text())
+    page.goto(f"/g/{game['edit_token']}")
+    page.wait_for_selector("#scores")
+    expect(page.locator("#scores tr.deal")).to_have_count(15)
+    assert totals(page) == ["6", "6", "0"]
+    assert fact(page, "But de la partie") == "8" and fact(page, "Manches jouées") == "3"
+    assert noisettes(page) == ["12/21", "12/21", "4/21"] and fact(page, "Pot") == "2"
+    assert page.locator("#scores .banner.win").count() == 0
+    shot(page, "belote_noisette-5-goal-moved")
+
+    # D16, dealt by Ana: Bea takes at the 1st round; 52 + 10 = 62 of 142 (Ana's Belote makes it 142): not more
+    # than half, but more than Ana's 50 and Cyr's 30 (BN §7.1 b): Bea 3 noisettes, Ana 1, 2 stay in the pot:
+    # ante 11/11/3 p5, Bea pays 1 → 12/13/3 p2
+    enter_deal(page, "Bea", 1, (40, 52, None), "Bea")
+    pick(page, "belote_by", "Ana")
+    page.get_by_role("button", name="Prévisualiser").click()
+    page.wait_for_selector(".preview")
+    assert page.input_value("input[name='card_points.Cyr']") == "30"  # 122 − 40 − 52
+    validate(page, 16)
+    assert noisettes(page) == ["12/21", "13/21", "3/21"] and fact(page, "Pot") == "2"
+    assert totals(page) == ["6", "6", "0"]
+
+    # D17, dealt by Bea: Cyr takes at the 2nd round and pays his last two (BN §5): ante 11/12/2 p5 → Cyr 0, p7;
+    # he loses, Ana and Bea take 2 each: 13/14/0. Cyr has none left: a partial manche, Bea first (+2 → 8),
+    # Ana second (+1 → 7) (BN §7.2); only Bea has reached the goal of 8: she wins the partie (BN §7.3)
+    enter_deal(page, "Cyr", 2, (62, 40, 20), "Ana")
+    validate(page, 17)
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Bea")
+    assert "Ana" not in banner.inner_text() and "Cyr" not in banner.inner_text()
+    assert totals(page) == ["7", "8", "0"]
+    assert fact(page, "But de la partie") == "8" and fact(page, "Manches jouées") == "4"
+    expect(page.locator("#entry form")).to_have_count(0)  # nothing more can be entered
+    banner.scroll_into_view_if_needed()
+    shot(page, "belote_noisette-6-partie-won")
+
+    # the last deal's lines say why, with their articles
+    page.locator("#scores tr.deal").nth(16).locator("td.cell a").first.click()
+    page.wait_for_selector("#detail li")
+    detail = page.inner_text("#detail")
+    assert "BN §7.2" in detail and "BN §7.3" in detail
+    shot(page, "belote_noisette-7-last-deal")

@@ -1,6 +1,8 @@
 """A game of Bridgette played through the UI on a 360×740 phone screen: six
 manches entered directly (declarer, contract, doubling, tricks), a passed-out
-deal that does not count, faults that move tricks before the score."""
+deal that does not count, faults that move tricks before the score; then two
+manches entered with their auctions, call by call, one of them refused on an
+insufficient bid and fixed."""
 
 from __future__ import annotations
 
@@ -59,14 +61,39 @@ def add_fault(page: Any, offender: str, kind: str) -> None:
 
 
 def validate(page: Any, deals: int) -> None:
-    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#entry button[name=action][value=save]").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
     if page.locator("#scores .banner.win").count() == 0:  # the next deal's form is there
-        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
+        expect(page.locator("#entry .saved")).to_contain_text(f" {deals} enregistrée")
 
 
 def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
+    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
+
+
+def answered(page: Any, target: Any) -> None:
+    """Tap something the server answers with htmx (a row added, a call's kind
+    that redraws the row's fields), and wait for the answer."""
+    with page.expect_response(lambda response: "/deals" in response.url):
+        target.click()
+    page.wait_for_timeout(200)
+
+
+def call(page: Any, i: int, player: str, said: str) -> None:
+    """Add row ``i`` of the auction and enter one call as the table says it:
+    "passe", "contre", "surcontre", or a bid such as "1Co", "2SA"."""
+    answered(page, page.locator("#f-auction-field button.add-row"))
+    row = page.locator(f"#f-auction-{i}-row")
+    expect(row).to_be_visible()  # the row just added stays on screen
+    kind = {"passe": "pass", "contre": "contre", "surcontre": "surcontre"}.get(said, "bid")
+    answered(page, row.locator(f"label.pill:has(input[name='auction[{i}].call'][value='{kind}'])"))
+    row.locator(f"label.pill:has(input[name='auction[{i}].player'][value='{player}'])").click()
+    if kind == "bid":
+        expect(row.locator(f"input[name='auction[{i}].level']")).to_be_visible()  # drawn for a bid only
+        row.locator(f"input[name='auction[{i}].level']").fill(said[0])
+        row.locator("label.pill", has_text=STRAIN[said[1:]]).click()
+    else:
+        expect(row.locator(f"input[name='auction[{i}].level']")).to_have_count(0)
 
 
 def test_a_game_of_bridgette_on_a_phone(phone: Any) -> None:
@@ -87,7 +114,7 @@ def test_a_game_of_bridgette_on_a_phone(phone: Any) -> None:
 
     # M1: 0 is bid only at Sans-Atout: refused beside the contract, with the article (Bridgette §6)
     enter_manche(page, "Ana", "0Tr", 9)
-    page.get_by_role("button", name="Valider la donne").click()
+    page.locator("#entry button[name=action][value=save]").click()
     page.locator("#error-summary").wait_for()
     beside = page.locator("#f-contract-field .field-error")
     expect(beside).to_contain_text("Sans-Atout")
@@ -148,3 +175,64 @@ def test_a_game_of_bridgette_on_a_phone(phone: Any) -> None:
     for locator in ("#scores", "#entry", "#totals"):
         edge = page.locator(locator).bounding_box()
         assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator
+
+
+def test_two_manches_with_their_auctions_on_a_phone(phone: Any) -> None:
+    page = phone
+    page.goto("/")
+    page.get_by_role("link", name="Bridgette").first.click()
+    page.fill("#player-0", "Ana")
+    page.fill("#player-1", "Bea")
+    page.get_by_role("button", name="Commencer").click()
+    page.wait_for_selector("#scores")
+
+    # M1: Ana deals, Bea speaks first (Bridgette §6). Bea passes, Ana 1Co, and Bea says 1Co too:
+    # not higher than 1Co, refused beside its row with the article
+    unfold(page)
+    for i, (player, said) in enumerate([("Bea", "passe"), ("Ana", "1Co"), ("Bea", "1Co")]):
+        call(page, i, player, said)
+    page.locator("#f-auction-2-call-field").scroll_into_view_if_needed()
+    shot(page, "bridgette-5-a-bid")
+    page.fill("input[name=declarer_tricks]", "8")
+    page.locator("#entry button[name=action][value=save]").click()
+    page.locator("#error-summary").wait_for()
+    beside = page.locator("#f-auction-2-row .field-error")
+    expect(beside).to_contain_text("ne suffit pas")
+    assert "Bridgette §6" in beside.inner_text()
+    expect(page.locator("#f-auction-0-row .field-error, #f-auction-1-row .field-error")).to_have_count(0)
+    assert page.input_value("input[name=declarer_tricks]") == "8"  # nothing typed is lost
+    assert page.input_value("input[name='auction[1].level']") == "1"
+    expect(page.locator("#scores tr.deal")).to_have_count(0)
+    beside.scroll_into_view_if_needed()
+    shot(page, "bridgette-6-auction-refused")
+    # fixed: Bea bids 1Pi instead; Ana doubles, Bea redoubles, which ends the auction (Bridgette §6)
+    unfold(page)
+    page.locator("#f-auction-2-row label.pill", has_text="Pique").click()
+    call(page, 3, "Ana", "contre")
+    call(page, 4, "Bea", "surcontre")
+    # 1Pi surcontré by Bea (derived from the auction, nothing typed above it), 8 tricks of 7 (Bridgette §8):
+    # 100 (minimum) + 1000 (surcontré) + 500 (overtrick, surcontré)
+    page.get_by_role("button", name="Prévisualiser").click()
+    preview = page.locator(".preview")
+    expect(preview).to_contain_text("+1600")
+    assert "Bridgette §8" in preview.inner_text()
+    validate(page, 1)
+    assert totals(page) == ["0", "1600"]
+
+    # M2 (the 3J example): Bea deals, Ana speaks first: Ana 2Co (a jump: 1Co was enough), Bea 2SA,
+    # Ana doubles, Bea passes: 2SA contré by Bea. She takes 6 tricks of 8: down 2, 2 × 100 × 3 to Ana
+    unfold(page)
+    for i, (player, said) in enumerate([("Ana", "2Co"), ("Bea", "2SA"), ("Ana", "contre"), ("Bea", "passe")]):
+        call(page, i, player, said)
+    page.fill("input[name=declarer_tricks]", "6")
+    page.get_by_role("button", name="Prévisualiser").click()
+    preview = page.locator(".preview")
+    expect(preview).to_contain_text("+600")
+    # the jump is only a reminder (4 cards of the suit), never a refusal
+    assert "saut d'annonce" in preview.inner_text() and "Bridgette §6" in preview.inner_text()
+    preview.scroll_into_view_if_needed()
+    shot(page, "bridgette-7-auction-preview")
+    validate(page, 2)
+    assert totals(page) == ["600", "1600"]
+    expect(page.locator("#scores")).to_contain_text("2/6")
+    assert page.locator("body").bounding_box()["width"] <= 360

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..messages import Message, msg
@@ -253,7 +253,12 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     unit = "game_points"
     pot = POT
     pot_unit = "noisettes"
-    sheet_columns = ("taker", "take_round", "card_points")
+    sheet_columns = ("taker", "take_round", "card_points", "fact:noisettes")
+    sheet_facts = ("pot", "goal", "manches_played")
+    blank_columns = (PadColumn("taker", width=1.4), PadColumn("take_round", width=0.8), PadColumn("trump", width=0.8),
+                     PadColumn("pot", width=0.8), PadColumn("card_points", per_player=True),
+                     PadColumn("noisettes", per_player=True))
+    sheet_rows = 26
     reminders = (
         ("BN §3", "belote_noisette.reminder.cards"),
         ("BN §4", "belote_noisette.reminder.ante"),
@@ -312,9 +317,12 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
         return state.pot
 
     def facts(self, state: BeloteNoisetteState) -> list[Fact]:
-        return [
+        # once the partie is won, no manche is coming: its noisettes are not shown
+        noisettes = [] if state.finished else [
             Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), "counter",
-                 limit=FULL_MANCHE, strip=True),
+                 limit=FULL_MANCHE, strip=True)]
+        return [
+            *noisettes,
             Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number", strip=True),
             # §5: who must take when everybody passes twice in the next deal
             Fact("forced_taker", msg("belote_noisette.fact.forced_taker"),
