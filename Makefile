@@ -10,7 +10,7 @@ WORKERS ?= 4
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 
-.PHONY: run test setup test-setup chromium casebook bench typecheck clean
+.PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
 
 # several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
@@ -22,7 +22,7 @@ test: test-setup chromium
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-setup: $(VENV)/.installed $(HTMX)
+setup: $(VENV)/.installed $(HTMX) sheet-tools
 	$(BIN)/compagnon init-db
 
 test-setup: setup $(VENV)/.installed-test
@@ -48,6 +48,15 @@ $(HTMX): package.json package-lock.json
 chromium:
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+# Score sheets: the fonts they embed (DejaVu, Noto for other scripts and
+# symbols, Noto Color Emoji for what players type) and poppler's pdftotext,
+# pdfinfo and pdftoppm, which the sheet tests read the PDFs with.
+SHEET_PACKAGES := fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji poppler-utils
+sheet-tools:
+	@missing=$$(for p in $(SHEET_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
 # Refresh the project's copy of the casebook from ../shared when it is there.
 casebook:

@@ -1,20 +1,69 @@
-"""Score sheets as PDF: the same HTML as the app, with print CSS, through WeasyPrint."""
+"""Score sheets as PDF: the same HTML as the app, with print CSS, through WeasyPrint.
+
+Two kinds of sheet, both drawn from what each game declares (nothing here
+names a game):
+
+* the **filled sheet** of a game: a row per deal with what matters of its
+  entry (``Game.sheet_columns``), each player's change and running total,
+  the facts noted where they change (``Game.sheet_facts``), the final
+  state, the result, and an appendix with every score line and its article;
+* the **blank pad**: the columns a table fills with a pencil
+  (``Game.blank_columns``), enough rows for a typical game on one page,
+  boxes for what the game remembers from deal to deal (``Game.pad_boxes``)
+  and the scoring reminders in the bottom margin.
+
+A rendered PDF is cached per (game, revision, size), and at most one PDF
+renders per CPU core at a time (:func:`render_pdf`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from flask import current_app, render_template
+from flask import render_template
 
-from .rules import Game, Replay, msg, render, schema
-from .rules.decks import Suit
-from .rules.messages import has, show
+from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
+from .rules.core import PadColumn, ScoreLine
+from .rules.decks import Card, Suit
+from .rules.messages import card_name, has, show
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+
+#: paper sizes: width, height, and the printable width and height (mm) once
+#: the margins of static/sheet.css are taken off
+SIZES: Mapping[str, tuple[float, float]] = {"A4": (186.0, 267.0), "A5": (132.0, 186.0)}
+#: what shrinks on A5: fonts and the rows of a pad
+A5_SCALE = 0.8
+
+
+def paper(size: str | None) -> str:
+    """``A4`` or ``A5`` (anything else is A4)."""
+    text = (size or "").strip().upper()
+    return text if text in SIZES else "A4"
+
+
+# --------------------------------------------------------------------- words
+
+def words(value: Any) -> str:
+    if isinstance(value, Message):
+        return render(value)
+    return show(value)
+
+
+def number(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else number(n)
 
 
 def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
@@ -24,105 +73,571 @@ def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
         value = game.options.get(f.name)
         label = render(schema.field_label(game.slug, (f.name,), None, "option"))
         if isinstance(f.kind, schema.Choice) and value is not None:
-            text = render(f.kind.label(game.slug, (f.name,), value))
-            key = f"{game.slug}.option.{f.name}.{value}"
-            text = render(msg(key)) if has(key) else text
+            text = render(f.kind.label(game.slug, (f.name,), value, "option"))
         else:
             text = show(value)
         shown.append((label, text))
     return shown
 
 
+def thresholds(game: Game[Any]) -> list[tuple[str, str]]:
+    """The game's thresholds at the start (goal, Rubicon, bar): label and value."""
+    return [(render(f.label), words(f.value)) for f in game.facts(game.new_state())
+            if f.kind == "threshold" and not isinstance(f.value, Mapping)]
+
+
+def value_text(game: Game[Any], kind: schema.Kind | None, parts: tuple[str, ...], value: Any) -> str:
+    """An entry value as it is written on paper: choice labels, cards in
+    French (« Roi ♠ »), suits as symbols, short joins for lists and records."""
+    if value is None or (isinstance(value, (list, tuple, dict)) and not value):
+        return ""
+    if isinstance(value, bool):
+        return "✓" if value else ""
+    if isinstance(value, Suit):
+        return value.symbol
+    if isinstance(value, Card):
+        return card_name(value)
+    if isinstance(kind, schema.OneOf):
+        kind = next((a for a in kind.alternatives if _fits(a, value)), None)
+    if isinstance(kind, schema.Choice):
+        return render(kind.label(game.slug, parts, value))
+    if isinstance(kind, schema.ListOf):
+        items = [value_text(game, kind.item, parts, v) for v in value]
+        joiner = " " if all(isinstance(v, Suit) for v in value) else ", "
+        return joiner.join(i for i in items if i)
+    if isinstance(kind, schema.PlayerMap) and isinstance(value, Mapping):
+        return ", ".join(f"{p} {value_text(game, kind.value, parts, v)}" for p, v in value.items()
+                         if value_text(game, kind.value, parts, v))
+    if isinstance(kind, schema.Tagged) and isinstance(value, Mapping):
+        tag = value.get(kind.tag)
+        record = kind.variants.get(tag)
+        head = render(kind.choice.label(game.slug, parts + (kind.tag,), tag)) if tag is not None else ""
+        rest = _record_text(game, record, parts + (str(schema._plain(tag)),), value) if record else ""
+        return " ".join(t for t in (head, rest) if t)
+    if isinstance(kind, schema.Record) and isinstance(value, Mapping):
+        return _record_text(game, kind, parts, value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {value_text(game, None, parts, v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(game, None, parts, v) for v in value)
+    if isinstance(value, int):
+        return number(value)
+    return words(value)
+
+
+def _fits(kind: schema.Kind, value: Any) -> bool:
+    if isinstance(kind, schema.Choice):
+        return any(schema._same(value, v) or value == v for v in kind.values)
+    if isinstance(kind, schema.Int):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(kind, (schema.Record, schema.Tagged, schema.PlayerMap)):
+        return isinstance(value, Mapping)
+    if isinstance(kind, schema.ListOf):
+        return isinstance(value, (list, tuple))
+    if isinstance(kind, schema.CardKind):
+        return isinstance(value, Card)
+    return False
+
+
+def _record_text(game: Game[Any], record: schema.Record, parts: tuple[str, ...], value: Mapping[str, Any]) -> str:
+    """A record in a few words: its values in order, a yes/no as ✓ or ✗."""
+    out = []
+    for f in record.fields:
+        v = value.get(f.name)
+        if isinstance(f.kind, schema.Bool):
+            text = "" if v is None else ("✓" if v else "✗")
+        else:
+            text = value_text(game, f.kind, parts + (f.name,), v)
+        if text:
+            out.append(text)
+    return " ".join(out)
+
+
+# --------------------------------------------------------------------- columns
+
 @dataclass(frozen=True)
 class Column:
-    """A column of the sheet: an entry field the table writes down per deal
-    (``per_player``: one sub-column under each player)."""
+    """A column of a sheet: an entry field (or ``fact:<key>``, or a pad's
+    key), its short heading, whether it sits under each player, and its
+    relative width."""
 
     name: str
     label: str
     per_player: bool
+    width: float = 1.0
+
+
+def _kind_width(kind: schema.Kind) -> float:
+    if isinstance(kind, schema.PlayerMap):
+        return _kind_width(kind.value)
+    if isinstance(kind, schema.ListOf) and isinstance(kind.item, schema.Choice):
+        return 1.3
+    if isinstance(kind, schema.Bool):
+        return 0.7
+    if isinstance(kind, schema.Int):
+        return 1.0
+    if isinstance(kind, (schema.Player, schema.Choice, schema.CardKind)):
+        return 1.4
+    return 2.2
+
+
+def _heading(game: Game[Any], key: str, fallback: Message | str) -> str:
+    for prefix in ("sheet",):
+        if has(f"{game.slug}.{prefix}.{key}"):
+            return render(msg(f"{game.slug}.{prefix}.{key}"))
+    return render(fallback)
 
 
 def columns(game: Game[Any]) -> list[Column]:
-    """The columns a game asks for (``Game.sheet_columns``): short labels
-    from ``<slug>.sheet.<field>``, else the field's own label; ``fact:<key>``
-    is a fact of the state after each deal."""
+    """The columns a filled sheet prints (``Game.sheet_columns``): short
+    headings from ``<slug>.sheet.<field>``, else the field's own label;
+    ``fact:<key>`` is a fact of the state after each deal."""
     out = []
     start = {f.key: f for f in game.facts(game.new_state())}
     for name in game.sheet_columns:
         if name.startswith("fact:"):
             fact = start.get(name[5:])
             if fact is not None:
-                key = f"{game.slug}.sheet.{name[5:]}"
-                out.append(Column(name, render(msg(key)) if has(key) else render(fact.label), fact.per_player))
+                out.append(Column(name, _heading(game, name[5:], fact.label), fact.per_player, 1.0))
             continue
         f = game.entry_schema.field(name)
         if f is None:
             continue
-        key = f"{game.slug}.sheet.{name}"
-        label = render(msg(key)) if has(key) else render(schema.field_label(game.slug, (name,), f.label))
-        out.append(Column(name, label, isinstance(f.kind, schema.PlayerMap)))
+        label = _heading(game, name, schema.field_label(game.slug, (name,), f.label))
+        out.append(Column(name, label, isinstance(f.kind, schema.PlayerMap), _kind_width(f.kind)))
+    return out
+
+
+def pad_columns(game: Game[Any]) -> list[Column]:
+    """The columns of a blank pad (``Game.blank_columns``, headings
+    ``<slug>.blank.<key>``), else the entry fields of the filled sheet."""
+    declared: Sequence[PadColumn] = game.blank_columns
+    if not declared:
+        return [c for c in columns(game) if not c.name.startswith("fact:")]
+    out = []
+    for c in declared:
+        key = f"{game.slug}.blank.{c.key}"
+        label = render(msg(key)) if has(key) else _heading(game, c.key, c.key)
+        out.append(Column(c.key, label, c.per_player, c.width))
     return out
 
 
 def cell(game: Game[Any], name: str, value: Any) -> str:
-    """An entry value (or a fact) as it is written on paper."""
-    if value is None or value == () or value == {}:
+    """A value of a sheet column (an entry field, or a fact) as it is
+    written on paper (the game may say it in its own words: ``sheet_cell``)."""
+    if value is None or (isinstance(value, (list, tuple, dict)) and not value):
         return ""
+    own = game.sheet_cell(name, value)
+    if own is not None:
+        return words(own)
     if name.startswith("fact:"):
-        return "✓" if value is True else "" if value is False else show(value)
+        if isinstance(value, bool):
+            return "✓" if value else ""
+        return value_text(game, None, (), value)
     f = game.entry_schema.field(name)
-    kind = f.kind.value if f is not None and isinstance(f.kind, schema.PlayerMap) else (f.kind if f else None)
-    if isinstance(value, bool):
-        return "✓" if value else ""
-    if isinstance(value, Suit):
-        return value.symbol
-    if isinstance(kind, schema.Choice):
-        return render(kind.label(game.slug, (name,), value))
-    if isinstance(value, (list, tuple)):
-        if all(isinstance(v, Suit) for v in value):
-            return " ".join(v.symbol for v in value)
-        if all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
-            return " ".join(str(v) for v in value)
-        return str(len(value))
-    if isinstance(value, Mapping):
-        return ", ".join(f"{k} {cell(game, name, v)}" for k, v in value.items())
-    return show(value)
+    kind = f.kind if f is not None else None
+    if isinstance(kind, schema.PlayerMap) and not isinstance(value, Mapping):
+        kind = kind.value  # one player's value
+    return value_text(game, kind, (name,), value)
 
 
-def deal_values(game: Game[Any], deal: Any) -> dict[str, Any]:
-    """What a filled sheet prints of a deal: its entry, and the facts after it."""
-    values: dict[str, Any] = dict(game.read_entry(deal.entry))
-    if deal.state is not None:
-        for fact in game.facts(deal.state):
-            values[f"fact:{fact.key}"] = fact.value
-    return values
+# --------------------------------------------------------------------- layout
+
+@dataclass
+class Layout:
+    """The widths of a table's leaf columns, in percent, and its font size."""
+
+    widths: list[float]
+    font: float  # pt
+    size: str
+
+    def css(self, row_height: str | None = None) -> str:
+        """The stylesheet of this table: its type size, its columns' widths
+        and, on a pad, the height of a row."""
+        rules = [f"table.scores {{ font-size: {self.font}pt; }}"]
+        rules += [f"table.scores col:nth-child({i}) {{ width: {w:.2f}%; }}" for i, w in enumerate(self.widths, 1)]
+        if row_height:
+            rules.append(f"table.scores.pad tbody td, table.scores.pad tbody th {{ height: {row_height}; }}")
+        return "\n".join(rules)
 
 
-def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None) -> str:
-    """A filled sheet: every deal with what matters of its entry, each
-    player's change and total, the final facts, and every line with its article."""
+class SheetHtml(str):
+    """A sheet's HTML, with the stylesheet computed for it (column widths,
+    type size) that WeasyPrint applies after static/sheet.css: never inline,
+    so every template keeps to the app's rules (no style attribute or
+    element)."""
+
+    css: str
+
+    def __new__(cls, html: str, css: str = "") -> SheetHtml:
+        self = super().__new__(cls, html)
+        self.css = css
+        return self
+
+
+def layout(weights: Sequence[float], size: str, base: float = 9.0,
+           headings: Sequence[str] | None = None) -> Layout:
+    """Columns sharing the page width in proportion to their weights; the
+    more columns, the smaller the type, so the table always fits the page.
+    A column widens to hold the longest word of its heading (``headings``,
+    one per column, "" for none) when the others can give the room."""
+    weights = list(weights)
+    font = base * (A5_SCALE if size == "A5" else 1.0)
+    padding = _PADDING[size]
+    for _ in range(3):
+        total = sum(weights) or 1.0
+        per_unit = SIZES[size][0] / total  # mm for a column of weight 1
+        # a column of weight 1 holds « −1200 » (4.5 digits of 0.62 em) beside
+        # its padding: the type shrinks until it does
+        fitting = (per_unit - 2 * padding) / (4.5 * 0.62 * _PT)
+        font = max(5.0, min(base * (A5_SCALE if size == "A5" else 1.0), fitting))
+        if not headings:
+            break
+        wider = False
+        for i, heading in enumerate(headings):
+            longest = max((len(w) for w in heading.split()), default=0)
+            # a bold heading at 0.82 of the type: ~0.7 em a letter
+            needed = (longest * 0.7 * 0.82 * font * _PT + 2 * padding) / per_unit
+            if needed > weights[i] * 1.02 and needed < 3 * weights[i]:
+                weights[i] = needed
+                wider = True
+        if not wider:
+            break
+    total = sum(weights) or 1.0
+    return Layout([100.0 * w / total for w in weights], round(font, 1), size)
+
+
+def number_width(figures: Sequence[int]) -> float:
+    """The weight of a column of scores, in bold: a column of weight 1 holds
+    4.5 × 0.62 em (see :func:`layout`); a bold digit takes 0.7 em, a sign 0.84."""
+    digits = max((len(str(abs(n))) for n in figures), default=3)
+    return max(1.05, (0.84 + 0.7 * digits + 0.2) / (4.5 * 0.62))
+
+
+_PT = 25.4 / 72  # mm
+_PADDING = {"A4": 1.0, "A5": 0.5}  # mm, each side of a cell (static/sheet.css)
+
+
+# --------------------------------------------------------------------- filled sheet
+
+@dataclass
+class Row:
+    """One deal on the filled sheet."""
+
+    number: int
+    dealer: str
+    cells: list[str]
+    summary: str
+    notes: list[str]
+    players: list[PlayerCells]
+
+
+@dataclass
+class PlayerCells:
+    cells: list[str]
+    delta: str
+    total: str
+
+
+def _fact_map(game: Game[Any], state: Any) -> dict[str, Any]:
+    return {f.key: f for f in game.facts(state)}
+
+
+def _fact_note(game: Game[Any], fact: Any, value: Any) -> str:
+    label = _heading(game, fact.key, fact.label)
+    if value is None or value is False:
+        return ""
+    if value is True:
+        return label
+    if fact.kind == "counter" and fact.limit is not None and isinstance(value, int):
+        return f"{label} {number(value)}/{fact.limit}"
+    if fact.kind == "list":
+        return f"{label} : {', '.join(words(v) for v in value)}" if value else ""
+    return f"{label} {value_text(game, None, (), value)}"
+
+
+def rows(result: Replay[Any]) -> list[Row]:
     game = result.game
-    entries = [deal_values(game, deal) for deal in result.deals]
-    return render_template("sheets/sheet.html", game=game, result=result, blank=False,
-                           title=title or game.name, created=created or date.today().isoformat(),
-                           rows=[], house_rules=house_rules(game), columns=columns(game), entries=entries,
-                           cell=lambda name, value: cell(game, name, value))
+    cols = columns(game)
+    deal_cols = [c for c in cols if not c.per_player]
+    player_cols = [c for c in cols if c.per_player]
+    out = []
+    before = _fact_map(game, game.new_state())
+    for deal in result.deals:
+        values: dict[str, Any] = dict(game.read_entry(deal.entry))
+        after = _fact_map(game, deal.state) if deal.state is not None else {}
+        for key, fact in after.items():
+            values[f"fact:{key}"] = fact.value
+        notes: list[str] = []
+        player_notes: dict[str, list[str]] = {p: [] for p in game.players}
+        for key in game.sheet_facts:
+            fact, old = after.get(key), before.get(key)
+            if fact is None:
+                continue
+            if fact.per_player:
+                for p in game.players:
+                    was = old.value.get(p) if old is not None and old.per_player else None
+                    now = fact.value.get(p)
+                    if now != was:
+                        note = _fact_note(game, fact, now)
+                        if note:
+                            player_notes[p].append(f"{p} : {note}")
+            elif old is None or fact.value != old.value:
+                note = _fact_note(game, fact, fact.value)
+                if note:
+                    notes.append(note)
+        before = after or before
+        players = []
+        for p in game.players:
+            mine = [cell(game, c.name, (values.get(c.name) or {}).get(p)) for c in player_cols]
+            players.append(PlayerCells(mine, signed(deal.delta.get(p, 0)), number(deal.totals[p])))
+            notes += player_notes[p]
+        out.append(Row(deal.number, deal.dealer, [cell(game, c.name, values.get(c.name)) for c in deal_cols],
+                       words(deal.summary), notes, players))
+    return out
 
 
-def blank_html(game: Game[Any], rows: int | None = None) -> str:
-    """A blank sheet to fill in by hand, with the scoring reminders of the game."""
-    rows = rows or game.sheet_rows
-    return render_template("sheets/sheet.html", game=game, result=None, blank=True, title=game.name,
-                           created="", rows=range(1, rows + 1), house_rules=house_rules(game),
-                           columns=columns(game), entries=[], cell=None)
+def line_text(game: Game[Any], line: ScoreLine) -> str:
+    """A score line as the appendix prints it: who, how much (the unit in
+    agreement with the number), then our words (the article follows)."""
+    if line.payer is not None:
+        return f"{line.payer} → {line.player} : {words(game.count_words(line.points, line.unit))}"
+    if line.unit is not None:
+        amount = words(game.count_words(abs(line.points), line.unit))
+        sign = "+" if line.points > 0 else "−" if line.points < 0 else ""
+        return f"{line.player} : {sign}{amount}"
+    return f"{line.player} : {signed(line.points)}"
 
 
-def to_pdf(html: str) -> bytes:
-    """Render sheet HTML to PDF bytes. WeasyPrint is imported here only, so
-    the app starts fast and the rules engine never sees it."""
+def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None,
+               size: str = "A4") -> SheetHtml:
+    """A filled sheet: every deal with what matters of its entry, each
+    player's change and total, the facts where they change, the final
+    state, the result, and every line with its article."""
+    game = result.game
+    size = paper(size)
+    cols = columns(game)
+    deal_cols = [c for c in cols if not c.per_player]
+    player_cols = [c for c in cols if c.per_player]
+    figures = [n for deal in result.deals for n in (*deal.delta.values(), *deal.totals.values())]
+    points = number_width(figures)
+    weights = [0.75, 1.4, *(c.width for c in deal_cols), 3.0]
+    headings = ["N°", "Donneur", *(c.label for c in deal_cols), "Résumé"]
+    for _ in game.players:
+        weights += [*(c.width for c in player_cols), points, points]
+        headings += [*(c.label for c in player_cols), "±", "Total"]
+    table = layout(weights, size, headings=headings)
+    winners = list(result.state.winners) if result.finished else []
+    deal_name = words(game.deal_name())
+    appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} (donneur : {deal.dealer})",
+                 [f"{line_text(game, line)} — {words(line.message)} [{line.rule}]" for line in deal.lines])
+                for deal in result.deals]
+    return SheetHtml(render_template(
+        "sheets/sheet.html", game=game, result=result, title=title or game.name, appendix=appendix,
+        created=created or date.today().isoformat(), size=size, table=table,
+        house_rules=house_rules(game), thresholds=thresholds(game), deal_columns=deal_cols,
+        player_columns=player_cols, rows=rows(result), winners=winners, unit=render(game.unit_label())),
+        table.css())
+
+
+# --------------------------------------------------------------------- blank pad
+
+#: what a pad's parts take on A4 (mm): title and meta lines, the table's
+#: two header rows, one line of boxes, one line of reminders; a safety margin
+_PAD_HEAD = 21.0
+_PAD_THEAD = 13.0
+_PAD_BOX_LINE = 6.5
+_PAD_REMINDER_LINE = 3.3
+_PAD_SPARE = 11.0
+_PAD_CELL = 0.8  # mm, a cell's padding above and below (static/sheet.css)
+
+
+def _reminder_lines(items: Sequence[str], size: str) -> int:
+    """How many printed lines the reminders take, in two columns."""
+    chars_per_line = 62 if size == "A4" else 54
+    lines = sum(math.ceil((len(text) + 14) / chars_per_line) for text in items)
+    return math.ceil(lines / 2) + 2
+
+
+def pad_fit(game: Game[Any], size: str, reminders: Sequence[str], boxes: int) -> int:
+    """How many rows of the game's height fit one page beside the rest."""
+    scale = A5_SCALE if size == "A5" else 1.0
+    height = SIZES[size][1]
+    used = (_PAD_HEAD + _PAD_THEAD) * scale + boxes * _PAD_BOX_LINE * scale + _PAD_SPARE
+    used += _reminder_lines(reminders, size) * _PAD_REMINDER_LINE * scale
+    row = game.blank_row_height * scale
+    return max(1, int((height - used) // row))
+
+
+def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
+               rows_wanted: int | None = None) -> SheetHtml:
+    """A blank pad to fill in by hand: the game's columns, enough rows for a
+    typical game on one page (at most ``rows_wanted``), boxes for what the
+    game remembers, and the scoring reminders in the margin. ``named``:
+    print the players' names (else blank headings to write them in)."""
+    size = paper(size)
+    cols = pad_columns(game)
+    deal_cols = [c for c in cols if not c.per_player]
+    player_cols = [c for c in cols if c.per_player]
+    has_dealer = game.entry_schema.field("dealer") is not None
+    labels = [words(x) for x in game.pad_rows()]
+    # the first column holds the deal numbers, or the names a game gives its rows
+    first = min(2.6, max(0.8, max((len(x) for x in labels), default=1) / 6))
+    weights = [first, *([1.3] if has_dealer else []), *(c.width for c in deal_cols)]
+    headings = ["N°", *(["Donneur"] if has_dealer else []), *(c.label for c in deal_cols)]
+    goals = [f.value for f in game.facts(game.new_state()) if isinstance(f.value, int)]
+    points = number_width([10 * g for g in goals if not isinstance(g, bool)])
+    delta_key = f"{game.slug}.blank.delta"
+    delta_label = render(msg(delta_key)) if has(delta_key) else "±"
+    for _ in game.players:
+        weights += [*(c.width for c in player_cols), points, points]
+        headings += [*(c.label for c in player_cols), delta_label, "Total"]
+    table = layout(weights, size, headings=headings)
+    reminders = [(rule, words(text)) for rule, text in game.pad_reminders()]
+    boxes = []
+    for key, count in game.pad_boxes():
+        label_id = f"{game.slug}.blank.{key}"
+        boxes.append((render(msg(label_id)) if has(label_id) else key, count))
+    box_lines = len(game.players) + 1 if boxes else 0
+    fit = pad_fit(game, size, [t for _, t in reminders], box_lines)
+    count = min(len(labels), fit if rows_wanted is None else rows_wanted)
+    # the cell's height is its content's: the row's, less the cell's padding
+    height = game.blank_row_height * (A5_SCALE if size == "A5" else 1.0) - 2 * _PAD_CELL
+    return SheetHtml(render_template(
+        "sheets/pad.html", game=game, size=size, table=table, named=named, has_dealer=has_dealer,
+        house_rules=house_rules(game), thresholds=thresholds(game), deal_columns=deal_cols,
+        player_columns=player_cols, rows=labels[:count], reminders=reminders, boxes=boxes,
+        delta_label=delta_label), table.css(f"{height:.1f}mm"))
+
+
+def pad_game(slug: str, variant: str | None, players: str | None) -> tuple[Game[Any], bool]:
+    """The game a blank pad is drawn for: ``players`` is a count (blank
+    names, for writing) or names separated by commas. Raises SetupError
+    (and KeyError for an unknown game)."""
+    cls = playable()[slug]
+    variant = variant or cls.default_variant or next(iter(cls.variants), None)
+    text = (players or "").strip()
+    if text.isdigit():
+        count, names = int(text), []
+    else:
+        names = [n.strip() for n in text.split(",") if n.strip()]
+        count = len(names) or cls.variant_players.get(variant or "", cls.players_min)
+    if not names:
+        # a count the game refuses is refused by the set-up below, in its words
+        names = [f"Joueur {i}" for i in range(1, min(count, 20) + 1)]
+    return new_game(slug, names, variant), bool(text) and not text.isdigit()
+
+
+# --------------------------------------------------------------------- PDF
+
+#: at most one PDF renders per CPU core at a time; a request that finds
+#: every slot taken waits this long before giving up (the table's phones
+#: must keep their threads for entering scores)
+RENDER_WAIT = 20.0
+_slots = threading.BoundedSemaphore(os.cpu_count() or 1)
+
+
+class RenderBusy(RuntimeError):
+    """Every rendering slot stayed taken for :data:`RENDER_WAIT` seconds."""
+
+
+class PdfCache:
+    """Rendered PDFs by key (a game's id and revision, or a pad's set-up),
+    the most recently used kept, at most ``limit`` of them."""
+
+    def __init__(self, limit: int = 48) -> None:
+        self.limit = limit
+        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> bytes | None:
+        with self._lock:
+            pdf = self._items.get(key)
+            if pdf is not None:
+                self._items.move_to_end(key)
+            return pdf
+
+    def put(self, key: Hashable, pdf: bytes) -> None:
+        with self._lock:
+            self._items[key] = pdf
+            self._items.move_to_end(key)
+            while len(self._items) > self.limit:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+CACHE = PdfCache()
+
+
+def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | None = None) -> bytes:
+    """The PDF ``make()`` renders, from the cache when ``key`` was rendered
+    before; rendering waits for a free slot (:class:`RenderBusy` after
+    ``wait`` seconds, by default :data:`RENDER_WAIT`)."""
+    if key is not None:
+        cached = CACHE.get(key)
+        if cached is not None:
+            return cached
+    if not _slots.acquire(timeout=RENDER_WAIT if wait is None else wait):
+        raise RenderBusy("every PDF rendering slot is taken")
+    try:
+        pdf = make()
+    finally:
+        _slots.release()
+    if key is not None:
+        CACHE.put(key, pdf)
+    return pdf
+
+
+def _document(html: str, size: str) -> Any:
     from weasyprint import CSS, HTML
 
-    stylesheet = CSS(filename=str(STATIC / "sheet.css"))
-    base = current_app.static_folder if current_app else str(STATIC)
-    return bytes(HTML(string=html, base_url=base).write_pdf(stylesheets=[stylesheet]))
+    own = getattr(html, "css", "")
+    sheets = [*_stylesheets(paper(size)), *([CSS(string=own)] if own else [])]
+    return HTML(string=html, base_url=str(STATIC)).render(stylesheets=sheets)
+
+
+def to_pdf(html: str, size: str = "A4") -> bytes:
+    """Render sheet HTML to PDF bytes (fonts embedded). WeasyPrint is
+    imported here only, so the app starts fast and the rules engine never
+    sees it."""
+    return bytes(_document(html, size).write_pdf())
+
+
+def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True) -> bytes:
+    """A blank pad as PDF, on one page: when the rows estimated to fit run
+    over, a few are taken off and the pad is drawn again."""
+    size = paper(size)
+    rows: int | None = None
+    html = blank_html(game, size, named)
+    for _ in range(8):
+        document = _document(html, size)
+        if len(document.pages) <= 1:
+            break
+        rows = (rows if rows is not None else html.count('<th class="num">')) - 2
+        if rows < 1:
+            break
+        html = blank_html(game, size, named, rows)
+    return bytes(document.write_pdf())
+
+
+_styles: dict[str, list[Any]] = {}
+_styles_lock = threading.Lock()
+
+
+def _stylesheets(size: str) -> list[Any]:
+    """static/sheet.css and the page size, parsed once per process. The
+    fonts are the system's (DejaVu, Noto, Noto Color Emoji: see the
+    Makefile), named in the stylesheet and embedded by WeasyPrint."""
+    from weasyprint import CSS
+
+    with _styles_lock:
+        if size not in _styles:
+            page = "@page { size: A5; margin: 10mm 8mm 12mm; }" if size == "A5" else ""
+            _styles[size] = [CSS(filename=str(STATIC / "sheet.css")), *([CSS(string=page)] if page else [])]
+        return _styles[size]

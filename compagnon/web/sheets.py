@@ -1,12 +1,12 @@
-"""Score sheets as PDF: a game's filled sheet, and blank sheets to print."""
+"""Score sheets as PDF: a game's filled sheet, the blank pads, and the page listing them."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, request
+from flask import Blueprint, Response, abort, render_template, request
 
 from .. import store
-from ..rules import GAMES, SetupError, new_game
-from ..sheets import blank_html, sheet_html, to_pdf
+from ..rules import SetupError, playable
+from ..sheets import RenderBusy, pad_game, pad_pdf, paper, render_pdf, sheet_html, to_pdf
 
 bp = Blueprint("sheets", __name__)
 
@@ -17,27 +17,60 @@ def pdf_response(pdf: bytes, filename: str) -> Response:
     return response
 
 
+def busy() -> Response:
+    """Every rendering slot is taken: the phones keep their threads for scores."""
+    response = Response("Les feuilles en cours d'impression occupent le serveur : réessayez dans un instant.\n",
+                        status=503, mimetype="text/plain")
+    response.headers["Retry-After"] = "5"
+    return response
+
+
 @bp.get("/g/<token>/sheet.pdf")
 def game_sheet(token: str) -> Response:
     try:
         loaded = store.load_game(store.resolve(token).game_id)
     except store.GameNotFound:
         abort(404)
+    size = paper(request.args.get("size"))
+    created = str(loaded.row["created"])[:10]
     title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
-    html = sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10])
-    return pdf_response(to_pdf(html), f"compagnon-{loaded.slug}-{str(loaded.row['created'])[:10]}.pdf")
+    try:
+        pdf = render_pdf(("game", loaded.id, loaded.revision, size),
+                         lambda: to_pdf(sheet_html(loaded.replay, title=title, created=created, size=size), size))
+    except RenderBusy:
+        return busy()
+    return pdf_response(pdf, f"compagnon-{loaded.slug}-{created}.pdf")
 
 
 @bp.get("/sheets/blank/<slug>.pdf")
 def blank_sheet(slug: str) -> Response:
-    cls = GAMES.get(slug)
-    if cls is None:
-        abort(404)
-    variant = request.args.get("variant") or cls.default_variant or next(iter(cls.variants), None)
-    count = cls.variant_players.get(variant or "", cls.players_min)
-    names = [n.strip() for n in request.args.get("players", "").split(",") if n.strip()]
+    size = paper(request.args.get("size"))
     try:
-        game = new_game(slug, names or [f"Joueur {i}" for i in range(1, count + 1)], variant)
+        game, named = pad_game(slug, request.args.get("variant"), request.args.get("players"))
+    except KeyError:
+        abort(404)
     except SetupError:
         abort(400)
-    return pdf_response(to_pdf(blank_html(game)), f"compagnon-{slug}-vierge.pdf")
+    key = ("blank", slug, game.variant, game.players, named, size)
+    try:
+        pdf = render_pdf(key, lambda: pad_pdf(game, size, named))
+    except RenderBusy:
+        return busy()
+    suffix = f"-{len(game.players)}j" if game.players_min != game.players_max else ""
+    return pdf_response(pdf, f"compagnon-{slug}{suffix}-vierge-{size.lower()}.pdf")
+
+
+@bp.get("/sheets/")
+def pads() -> str:
+    """Every game's blank pad, by variant and number of players, A4 or A5."""
+    offers = []
+    for cls in sorted(playable().values(), key=lambda c: c.name):
+        choices = []
+        for variant in cls.variants or (None,):
+            wanted = cls.variant_players.get(variant or "")
+            counts = [wanted] if wanted else list(range(cls.players_min, cls.players_max + 1))
+            for count in counts:
+                choices.append({"variant": variant, "players": count,
+                                "label": cls.variant_label(variant) if variant else None})
+        offers.append({"cls": cls, "choices": choices})
+    return render_template("sheets/index.html", offers=offers)
