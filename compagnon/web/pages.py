@@ -15,7 +15,7 @@ from .. import store
 from .deals import new_entry
 from .entry import EntryState, Page, forget, load, page_context, remember
 from .limits import writes
-from .live import live_entry
+from .live import already_drawn, live_entry
 
 bp = Blueprint("pages", __name__, url_prefix="/g")
 
@@ -53,6 +53,8 @@ def poll(token: str) -> Page | Response:
         return Response(status=404)
     etag = f"{current[0]}-{current[1]}"
     seen = (request.args.get("r", ""), request.args.get("d", ""))
+    if already_drawn(access.game_id, seen[1], current[1]):
+        seen = (seen[0], str(current[1]))  # this phone's own change of the deal in progress: its answer drew it
     if seen == (str(current[0]), str(current[1])) or request.if_none_match.contains(etag):
         # nothing changed: no body at all (204 for htmx, 304 for a cache that holds this revision)
         unchanged = Response(status=204 if seen == (str(current[0]), str(current[1])) else 304)

@@ -15,7 +15,9 @@ pytestmark = pytest.mark.browser
 
 
 #: the running in-deal points of each player
-RUNNING = "#live-progress .run:not(.fact) .big"
+RUNNING = "#live-progress .run.player .big"
+#: what was entered during the deal, the latest first
+EVENTS = "#live-events ol.events-list > li"
 
 
 def running(page: Any) -> list[str]:
@@ -31,7 +33,10 @@ def start(page: Any, pile: int, guess: int | None = None) -> None:
     if guess is not None:
         page.fill("input[name='cut.guess']", str(guess))
     page.get_by_role("button", name="Enregistrer le début").click()
-    expect(page.locator("#entry details.start > summary")).to_contain_text(f"{pile}")
+    # saved, the start folds to one line in the players' words
+    said = f"La coupe : pile {pile}" + (f" ; estimation {guess}" if guess is not None else "")
+    expect(page.locator("#entry details.start > summary")).to_contain_text(said)
+    expect(page.locator("#entry details.start")).not_to_have_attribute("open", "")
 
 
 def tap(page: Any, who: str | None, label: str, then: list[str] | None = None) -> None:
@@ -54,6 +59,14 @@ def last_trick(page: Any, player: str) -> None:
     page.locator("#f-last_trick_winner-field label.pill", has_text=player).click()
 
 
+def requested_by(page: Any, player: str) -> None:
+    """The brisques asked for: folded at the end of the deal, with the counts."""
+    folded = page.locator("#entry details.end-more")
+    if folded.get_attribute("open") is None:
+        folded.locator("summary").click()
+    page.locator("#f-brisques_requested_by-field label.pill", has_text=player).click()
+
+
 def test_a_short_game_of_besigue_on_a_phone(phone: Any) -> None:
     page = phone
     page.goto("/")
@@ -65,9 +78,17 @@ def test_a_short_game_of_besigue_on_a_phone(phone: Any) -> None:
     page.wait_for_selector("#live-progress")
     assert totals(page) == ["0", "0"]
 
-    # the pad tells what each combination scores; the plain carré has no 10 (Bésigue §6)
+    # the start is open until the cut is saved (Bésigue §3); the brisques are folded at the end
+    expect(page.locator("#entry details.start")).to_have_attribute("open", "")
+    expect(page.locator("#f-brisques-field")).to_be_hidden()
+    # the pad, right under the running points, tells what each combination scores; the plain carré
+    # has no 10 (Bésigue §6); the red suits are red
     mariage = page.locator("#f-events .event-row", has_text="Mariage").first
     assert "20, 40 à l'atout" in mariage.inner_text()
+    hearts = mariage.get_by_role("button", name="Mariage cœur", exact=True)
+    expect(hearts).to_have_css("color", "rgb(255, 138, 128)")
+    expect(mariage.get_by_role("button", name="Mariage pique", exact=True)).not_to_have_css(
+        "color", "rgb(255, 138, 128)")
     carre = page.locator("#f-events .event-row").filter(has_text="Carré").first
     assert [b.strip() for b in carre.locator("button").all_inner_texts()] == ["V", "D", "R", "A"]
     assert page.get_by_role("button", name="Carré de 10", exact=True).count() == 0
@@ -83,18 +104,26 @@ def test_a_short_game_of_besigue_on_a_phone(phone: Any) -> None:
     tap(page, "Ana", "Oubli de pioche", then=["60", "50"])  # 10 to the opponent (§8)
     faults(page)
     tap(page, None, "Pioche épuisée")
-    expect(page.locator("#live-progress")).to_contain_text("Pioche épuisée")
-    # no combination once the stock is exhausted: the tap is refused, nothing is added (§10.1)
+    expect(page.locator(EVENTS).first).to_contain_text("Pioche épuisée")
+    expect(page.locator("#f-events details.more")).to_have_attribute("open", "")  # the tap came from there
+    # no combination once the stock is exhausted: the tap is refused, nothing is added (§10.1); the answer
+    # shows between the running points and the pad, hiding no button
     tap(page, "Ana", "Bésigue")
-    expect(page.locator("#toast")).to_contain_text("pioche est épuisée")
+    status = page.locator("#live-status.error")
+    expect(status).to_contain_text("pioche est épuisée")
     assert running(page) == ["60", "50"]
+    expect(page.locator(EVENTS)).to_have_count(4)
+    answer, points = status.bounding_box(), page.locator("#live-progress").bounding_box()
+    assert 0 <= points["y"] and points["y"] + points["height"] <= answer["y"] + 1  # in view, under the points
+    tapped = page.get_by_role("button", name="Bésigue", exact=True).bounding_box()
+    assert answer["y"] + answer["height"] <= tapped["y"] and tapped["y"] + tapped["height"] <= 740
     shot(page, "besigue-6-pad-refused")
     # Bea takes the last trick: 100 against 60, nobody at the Rubicon: 1000 + 160 → 1100 (§7.3)
     last_trick(page, "Bea")
     page.get_by_role("button", name="Valider la donne").click()
     expect(page.locator("#totals")).to_contain_text("1100")
     assert totals(page) == ["0", "1100"]
-    expect(page.locator("#live-progress")).to_contain_text("Rien de saisi")
+    expect(page.locator("#live-events")).to_contain_text("Rien de saisi")
 
     # D2, Bea deals exactly 18, which Ana guessed: 250 and 150 (§3); Ana lays a quadruple bésigue
     assert "Bea donne" in page.inner_text("#entry .who-deals")
@@ -103,7 +132,7 @@ def test_a_short_game_of_besigue_on_a_phone(phone: Any) -> None:
     tap(page, "Ana", "Quadruple bésigue", then=["4650", "250"])
     last_trick(page, "Ana")
     # Ana, past the Rubicon, may not ask for the brisques: refused beside the field (§7.1)
-    page.locator("#f-brisques_requested_by-field label.pill", has_text="Ana").click()
+    requested_by(page, "Ana")
     page.get_by_role("button", name="Valider la donne").click()
     beside = page.locator("#f-brisques_requested_by-field .field-error")
     expect(beside).to_contain_text("Rubicon")
@@ -111,7 +140,7 @@ def test_a_short_game_of_besigue_on_a_phone(phone: Any) -> None:
     assert totals(page) == ["0", "1100"] and running(page) == ["4650", "250"]  # nothing is lost
     beside.scroll_into_view_if_needed()
     shot(page, "besigue-7-request-refused")
-    page.locator("#f-brisques_requested_by-field label.pill", has_text="—").click()
+    requested_by(page, "—")
     page.get_by_role("button", name="Prévisualiser").click()
     expect(page.locator(".preview")).to_contain_text("+5900")
     # 4700 against 250: 1000 + 4950 → 5900; 5900 ≥ 5000 ends the game at once (§7.3, §9)

@@ -14,7 +14,12 @@ pytestmark = pytest.mark.browser
 
 
 def running(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#live-progress .run:not(.fact) .big").all_inner_texts()]
+    return [t.strip() for t in page.locator("#live-progress .run.player .big").all_inner_texts()]
+
+
+def events(page: Any) -> Any:
+    """What was entered during the deal, the latest first."""
+    return page.locator("#live-events ol.events-list > li")
 
 
 def tap(page: Any, who: str, label: str) -> None:
@@ -44,9 +49,9 @@ def test_a_besigue_deal_on_two_phones(phones: Any) -> None:
 
     # Ana taps a royal mariage (it fixes the trump): Bea's phone shows it within 3 s
     tap(ana, "Ana", "Mariage cœur")
-    expect(ana.locator("#live-progress")).to_contain_text("Mariage")
+    expect(events(ana).first).to_contain_text("Mariage")
     assert running(ana) == ["290", "0"]
-    expect(bea.locator("#live-progress")).to_contain_text("Mariage", timeout=3000)
+    expect(events(bea).first).to_contain_text("Mariage", timeout=3000)
     assert running(bea) == ["290", "0"]
     shot(bea, "besigue-1-second-phone")
 
@@ -54,26 +59,27 @@ def test_a_besigue_deal_on_two_phones(phones: Any) -> None:
     bea.route("**/poll*", lambda route: route.abort())
     tap(ana, "Ana", "Bésigue")
     expect(ana.locator("#live-progress")).to_contain_text("330")
-    # Bea taps from her stale view: refused, nothing overwritten, and she sees Ana's tap
+    # Bea taps from her stale view: refused, nothing overwritten, and she sees Ana's tap; the answer shows
+    # right under the running points, in view, above the button she tapped
     tap(bea, "Bea", "Cartes blanches")
-    toast = bea.locator("#toast")  # at the bottom of the screen, under her thumb
-    expect(toast).to_contain_text("Un autre téléphone")
-    box = toast.bounding_box()
-    assert box["y"] + box["height"] > 700
-    expect(bea.locator("#live-progress")).to_contain_text("Bésigue")
+    status = bea.locator("#live-status")
+    expect(status).to_contain_text("Un autre téléphone")
+    answer, tapped = status.bounding_box(), bea.get_by_role("button", name="Cartes blanches").bounding_box()
+    assert 130 <= answer["y"] and answer["y"] + answer["height"] <= tapped["y"] <= 740
+    expect(events(bea).first).to_contain_text("Bésigue")
     assert running(bea) == ["330", "0"]
     shot(bea, "besigue-2-stale-refused")
     bea.unroute("**/poll*")
     # she taps again on the view she now has: accepted, and Ana sees it
     tap(bea, "Bea", "Cartes blanches")
-    expect(bea.locator("#live-progress")).to_contain_text("Cartes blanches")
-    expect(ana.locator("#live-progress")).to_contain_text("Cartes blanches", timeout=3000)
+    expect(bea.locator("#live-status")).to_contain_text("✓ Bea : Cartes blanches")
+    expect(events(ana).first).to_contain_text("Cartes blanches", timeout=3000)
     assert running(ana) == ["330", "50"]
 
     # a mistaken event is removed from either phone
-    ana.locator("#live-progress li", has_text="Cartes blanches").get_by_role("button").click()
-    expect(ana.locator("#live-progress li")).to_have_count(2)
-    expect(bea.locator("#live-progress li")).to_have_count(2, timeout=3000)
+    events(ana).filter(has_text="Cartes blanches").get_by_role("button").click()
+    expect(events(ana)).to_have_count(2)
+    expect(events(bea)).to_have_count(2, timeout=3000)
 
     # the end of the deal, from Bea's phone: Ana 330 + 50 (last trick) against 0 → 1000 + 380 → 1300
     bea.locator("#entry fieldset", has_text="dernier pli").locator("label.pill", has_text="Ana").click()
@@ -85,5 +91,6 @@ def test_a_besigue_deal_on_two_phones(phones: Any) -> None:
     shot(bea, "besigue-3-closed")
     # Ana's phone sees the new totals and a fresh deal in progress
     expect(ana.locator("#totals")).to_contain_text("1300", timeout=3000)
-    expect(ana.locator("#live-progress")).to_contain_text("Rien de saisi", timeout=3000)
+    expect(ana.locator("#live-events")).to_contain_text("Rien de saisi", timeout=3000)
+    expect(ana.locator("#live-entry h2")).to_have_text("Donne 2 en cours")
     shot(ana, "besigue-4-first-phone-after")

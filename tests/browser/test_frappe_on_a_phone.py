@@ -26,6 +26,10 @@ FIRST_MANCHE = {
 }
 
 
+#: what was entered during the manche, the latest first (the last few, the others folded)
+EVENTS = "#live-events ol.events-list > li"
+
+
 def event(**fields: Any) -> str:
     """What a pad button posts: its event as JSON (the player chosen above the pad is null)."""
     return json.dumps(fields, separators=(",", ":"))
@@ -44,7 +48,7 @@ class Pad:
     def tap(self, event: str, listed: bool = True) -> None:
         self.button(event).click()
         self.events += listed
-        expect(self.page.locator("#live-progress ol.events-list > li")).to_have_count(self.events)
+        expect(self.page.locator(EVENTS)).to_have_count(self.events)
 
     def card(self, rank: str) -> None:
         self.tap(event(play=rank))
@@ -54,21 +58,21 @@ class Pad:
         self.tap(event(announce="paire", player=None))
 
     def latest(self) -> Any:
-        return self.page.locator("#live-progress ol.events-list > li").first
+        return self.page.locator(EVENTS).first
 
     def running(self) -> list[str]:
-        return [t.strip() for t in self.page.locator("#live-progress .run:not(.fact) .big").all_inner_texts()]
+        return [t.strip() for t in self.page.locator("#live-progress .run.player .big").all_inner_texts()]
 
 
-def show_running_points(page: Any) -> None:
-    """Scroll up from the pad to the running points of the manche (for the screenshot)."""
-    running = page.locator("#live-progress .running")
-    page.mouse.move(180, 400)
-    for _ in range(12):
-        box = running.bounding_box()
-        if box is not None and 130 <= box["y"] <= 400:
+def show(page: Any, locator: Any) -> None:
+    """Scroll the page so that ``locator`` starts just under the running points and the answer to the
+    last tap, which stay in view under the totals (for the screenshot)."""
+    page.mouse.move(180, 500)
+    for _ in range(16):
+        box = locator.bounding_box()
+        if box is not None and 250 <= box["y"] <= 420:
             return
-        page.mouse.wheel(0, -150 if box is None or box["y"] < 130 else 150)
+        page.mouse.wheel(0, -120 if box is None or box["y"] < 250 else 120)
         page.wait_for_timeout(60)
 
 
@@ -90,8 +94,14 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     assert totals(page) == ["55", "0"]
     pad = Pad(page)
     assert pad.running() == ["0", "0"]
-    # Ana deals the second manche: Bea plays first (Fr §6)
+    # Ana deals the second manche: Bea plays first (Fr §6); nothing is needed before the first card, so
+    # the start of the manche is one folded line and the pad comes right under the points
     expect(page.locator("#f-events")).to_contain_text("Bea joue : 1re carte du 1er tour")
+    expect(page.locator("#entry details.start")).not_to_have_attribute("open", "")
+    expect(page.locator("#f-extension-field")).to_be_hidden()
+    pad_top = page.locator("#f-events").bounding_box()["y"] - page.locator("#live-progress").bounding_box()["y"]
+    assert pad_top < 300
+    page.locator("#live-entry h2").scroll_into_view_if_needed()
     shot(page, "frappe-1-new-manche")
 
     # the 1st round: Ana announces a paire before the first card (Fr §5), then the six cards
@@ -99,6 +109,12 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     for rank in "5 9 6".split():
         pad.card(rank)
     expect(page.locator("#f-events")).to_contain_text("Ana joue : 4e carte du 1er tour Sur la table : 5 6 9")
+    show(page, page.locator("#f-events .event-row", has_text="Ana joue : 4e carte"))
+    # what each card would do shows under it: Bea's 6 is Ana's to frappe (Fr §6.1)
+    expect(pad.button(event(play="6")).locator("small")).to_have_text("6 — frappe !")
+    expect(pad.button(event(play="5")).locator("small")).to_have_text("5 — ramasse 3 cartes")  # 5, then 6
+    box = pad.button(event(play="6")).bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44
     shot(page, "frappe-2-round")
     for rank in "9 10 V".split():
         pad.card(rank)
@@ -111,24 +127,30 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
         pad.tap(event(extension=rank), listed=i == 0)
         expect(pad.latest()).to_contain_text("8, 8, 2, 9 ; de gauche à droite" if i == 3 else f"({i + 1} sur 4)")
     arrangement = page.locator("#f-events .event-row", has_text="L'extension rapporte 1 point")
-    arrangement.scroll_into_view_if_needed()
+    show(page, arrangement)
     shot(page, "frappe-3-extension")
     pad.tap(event(arrange="best"), listed=False)
     expect(pad.latest()).to_contain_text("de droite à gauche")
     assert pad.running() == ["4", "0"]  # the 2 in 2nd place from the right, and the paire of 8
+    # the start of the manche says it in words
+    expect(page.locator("#entry details.start > summary")).to_contain_text(
+        "L'extension : cartes 8, 8, 2, 9 ; sens De droite à gauche")
 
     # a mistaken card is taken back with its ✕
     pad.card("5")
     pad.latest().get_by_role("button").click()
     pad.events -= 1
-    expect(page.locator("#live-progress ol.events-list > li")).to_have_count(pad.events)
+    expect(page.locator(EVENTS)).to_have_count(pad.events)
 
     # a capture is declined only to play en place (Fr §6.2): an As on 8 cards is refused, nothing entered
     page.locator("#f-events details.more > summary").click()
     pad.button(event(play="A", en_place=True)).click()
-    expect(page.locator("#toast")).to_contain_text("ce As ferait 9 cartes sur la table")
-    expect(page.locator("#toast")).to_contain_text("Fr §6.2")
-    expect(page.locator("#live-progress ol.events-list > li")).to_have_count(pad.events)
+    status = page.locator("#live-status.error")
+    expect(status).to_contain_text("ce As ferait 9 cartes sur la table")
+    expect(status).to_contain_text("Fr §6.2")
+    expect(page.locator(EVENTS)).to_have_count(pad.events)
+    expect(page.locator("#f-events details.more")).to_have_attribute("open", "")  # still open for another try
+    show(page, page.locator("#f-events details.more"))
     shot(page, "frappe-4-refused")
 
     # the 2nd round: Bea lays a Roi, Ana pairs it at once: a frappe, which counts once Bea plays again (A5)
@@ -141,9 +163,11 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     assert pad.running() == ["8", "0"]
     expect(page.locator("#f-events")).to_contain_text("Ana a atteint 61 points : validez la donne.")
     expect(page.locator("#f-events button")).to_have_count(0)
-    show_running_points(page)
+    # the answer to the last card says it too, in view whatever was scrolled
+    expect(page.locator("#live-status")).to_have_text("✓ Bea joue 3 · Ana a atteint 61 points : validez la donne.")
+    show(page, page.locator("#f-events"))
     shot(page, "frappe-5-sixty-one")
-    page.get_by_role("button", name="Valider la donne").click()
+    page.get_by_role("button", name="Valider la manche").click()
     banner = page.locator("#scores .banner.win")
     expect(banner).to_contain_text("Ana")
     assert totals(page) == ["63", "0"]

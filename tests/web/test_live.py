@@ -105,7 +105,10 @@ def test_the_start_and_the_events_are_kept_on_the_server(table: Table, besigue: 
     assert running(page)[:2] == ["330", "20"]
     assert "fixe l&#39;atout" in page
     assert checked_value(page, "who") == ["Ana"]  # the last one to announce
-    assert "Début de la donne : Le donneur : Ana" in page
+    # the saved start folds to one line in the players' words (the dealer is said above it)
+    assert re.search(r'<details class="more start">\s*<summary><span class="start-title">Début de la donne : '
+                     r'<span class="start-said">La coupe : pile 18 ; estimation 20</span>', page)
+    assert "Ana donne" in page
 
 
 def test_a_tap_with_htmx_answers_with_the_live_section(table: Table, besigue: str, client: Any) -> None:
@@ -116,13 +119,14 @@ def test_a_tap_with_htmx_answers_with_the_live_section(table: Table, besigue: st
     assert "<html" not in page and running(page)[:2] == ["290", "0"]
 
 
-def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: str, client: Any) -> None:
-    page = table.page(besigue)
+def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: str, app: Any) -> None:
+    other = app.test_client()
+    page = text(other.get(f"/g/{besigue}"))
     poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
-    assert client.get(poll, headers=HTMX).status_code == 204  # nothing changed
+    assert other.get(poll, headers=HTMX).status_code == 204  # nothing changed
     start(table, besigue)
     tap(table, besigue, "Ana", {"kind": "blank"})
-    answer = client.get(poll, headers=HTMX)
+    answer = other.get(poll, headers=HTMX)
     body = text(answer)
     assert answer.status_code == 200
     assert '<div id="live-progress" class="live-progress" hx-swap-oob="true">' in body
@@ -300,3 +304,203 @@ def test_a_stored_event_the_rules_refuse_is_shown_to_be_removed(table: Table, be
     assert len(tokens) == 2
     table.live(besigue, {"remove": next(t for t in tokens if t.startswith("1:"))})
     assert "sextuple" not in table.page(besigue)
+
+
+# --------------------------------------------------------------------- the pad, polished for the table
+
+def pad_block(page: str) -> str:
+    """The pad as drawn: from its first row to the events entered."""
+    return page.split('id="f-events"', 1)[1].split('id="live-events"', 1)[0]
+
+
+def start_block(page: str) -> str:
+    return page.split('<div id="live-start"', 1)[1].split('<div id="live-progress"', 1)[0]
+
+
+@pytest.fixture
+def frappe(table: Table) -> str:
+    return table.new_game("frappe", ["Ana", "Bea"])  # Ana deals: Bea plays the 1st card (Fr §6)
+
+
+def card(table: Table, game: str, rank: str, htmx: bool = False) -> Any:
+    return table.live(game, {"event": json.dumps({"play": rank})}, htmx=htmx)
+
+
+def turn_extension(table: Table, game: str) -> None:
+    """The 1st round (Bea 5, Ana 9, Bea 6, Ana 9, Bea 10, Ana V), then Ana turns 8 8 2 9 and keeps the best."""
+    for rank in "5 9 6 9 10 V".split():
+        assert card(table, game, rank).status_code == 303
+    for rank in "8 8 2 9".split():
+        assert table.live(game, {"event": json.dumps({"extension": rank})}).status_code == 303
+    assert table.live(game, {"event": json.dumps({"arrange": "best"})}).status_code == 303
+
+
+def test_a_start_with_nothing_required_is_folded_and_what_needs_the_events_folded_inside(
+        table: Table, frappe: str) -> None:
+    page = table.page(frappe)
+    start = start_block(page)
+    assert '<details class="more start">' in start  # closed: nothing must be entered before the first card
+    assert "Début de la manche" in start and "Modifier" in start
+    # the dealer is drawn open inside it; the extension, known only once the first round is played, folded
+    assert start.index('id="f-dealer-field"') < start.index("<summary>Incidents et détails</summary>") \
+        < start.index('id="f-extension-field"')
+    # the pad comes right after the points of the manche, the list after the pad
+    assert page.index('id="live-progress"') < page.index('id="live-status"') < page.index('id="f-events"') \
+        < page.index('id="live-events"')
+
+
+def test_a_start_that_requires_a_value_stays_open_until_it_is_saved(table: Table, besigue: str) -> None:
+    page = table.page(besigue)
+    assert '<details class="more start" open>' in start_block(page)  # the cut is required (Bésigue §3)
+    tap(table, besigue, "Ana", {"kind": "blank"})  # a tap alone does not save the cut
+    assert '<details class="more start" open>' in start_block(table.page(besigue))
+    start(table, besigue)
+    assert '<details class="more start">' in start_block(table.page(besigue))
+    # a refused start opens it again, its refusal beside the input
+    response = table.live(besigue, {**START, "cut.pile_count": "beaucoup", "action": "start"})
+    assert response.status_code == 422
+    assert '<details class="more start" open>' in start_block(text(response))
+
+
+def test_the_saved_start_reads_as_the_table_says_it(table: Table, frappe: str) -> None:
+    turn_extension(table, frappe)
+    start = start_block(table.page(frappe))
+    said = re.search(r'<span class="start-said">([^<]*)</span>', start).group(1)
+    assert html.unescape(said) == "L'extension : cartes 8, 8, 2, 9 ; sens De droite à gauche"
+    for raw in ("False", "True", "rtl", "['", "None"):
+        assert raw not in said
+
+
+def test_the_end_shows_what_closes_the_deal_and_folds_the_rest(table: Table, besigue: str) -> None:
+    page = table.page(besigue)
+    end = page.split("<h3>Fin de la donne</h3>", 1)[1]
+    folded = end.split('<details class="more end-more">', 1)
+    assert len(folded) == 2  # closed: nothing in it yet
+    assert 'id="f-last_trick_winner-field"' in folded[0]
+    assert 'id="f-brisques_requested_by-field"' in folded[1] and 'id="f-brisques-field"' in folded[1]
+    # a refusal beside a folded field opens the fold
+    response = table.live(besigue, {"last_trick_winner": "Ana", "brisques_requested_by": "Bea",
+                                    "brisques.Ana": "15", "brisques.Bea": "15", "action": "close"})
+    assert '<details class="more end-more" open>' in text(response)
+
+
+def test_the_hints_show_under_the_buttons(table: Table, frappe: str, besigue: str) -> None:
+    for rank in "5 9 6".split():
+        card(table, frappe, rank)
+    pad = pad_block(table.page(frappe))
+    # Ana's 4th card: what each rank would do, under it
+    shown = dict(re.findall(r'<button[^>]*value="{&#34;play&#34;:&#34;(\w+)&#34;}"[^>]*>(.*?)</button>', pad))
+    assert shown["6"] == '<span class="label">6</span><small>6 — frappe !</small>'  # on Bea's 6 (Fr §6.1)
+    assert shown["9"] == '<span class="label">9</span><small>9 — ramasse 2 cartes</small>'
+    assert shown["2"] == '<span class="label">2</span>'  # a card that stays says nothing more than its label
+    # a hint that only names the button is its name for a screen reader, not shown twice
+    pad = pad_block(table.page(besigue))
+    heart = re.search(r'<button[^>]*"suit":"coeur"[^>]*>(.*?)</button>', html.unescape(pad)).group(0)
+    assert 'aria-label="Mariage cœur"' in heart and "<small>" not in heart
+    assert re.search(r'aria-label="Bésigue"><span class="label">Bésigue</span><small>40</small>', pad)
+
+
+def test_the_pad_folds_its_rare_rows_under_the_games_words(table: Table, frappe: str, besigue: str) -> None:
+    assert "<summary>Fautes et fin de la pioche</summary>" in pad_block(table.page(besigue))  # besigue.live.more
+    assert "<summary>Autres cas</summary>" in pad_block(table.page(frappe))  # the default
+
+
+def test_a_tap_is_answered_between_the_points_and_the_pad(table: Table, besigue: str) -> None:
+    start(table, besigue)
+    page = text(tap(table, besigue, "Bea", {"kind": "combination", "type": "carre", "rank": "R"}, htmx=True))
+    assert '<p id="live-status" class="live-status" role="status">✓ Bea : Carré Roi</p>' in page
+    assert '<li class="tapped">' in page
+    tap(table, besigue, None, {"kind": "stock_exhausted"})
+    page = text(tap(table, besigue, "Ana", {"kind": "combination", "type": "besigue"}, htmx=True))
+    status = re.search(r'<p id="live-status" class="live-status error" role="alert">([^<]*)</p>', page).group(1)
+    assert "pioche est épuisée" in status and "Bésigue §10.1" in status
+    # a tap from one of the folded rows leaves them open
+    page = text(tap(table, besigue, "Ana", {"kind": "fault", "type": "missed_draw"}, htmx=True))
+    assert '<details class="more" open>\n    <summary>Fautes et fin de la pioche</summary>' in page
+
+
+def test_the_answer_names_the_card_put_back_not_the_last_one_listed(table: Table, frappe: str) -> None:
+    for rank in "5 9 6".split():
+        card(table, frappe, rank)
+    tokens = re.findall(r'name="remove" value="([^"]+)"', table.page(frappe))
+    ana_nine = next(t for t in tokens if t.startswith("1:"))  # the list is the latest first
+    assert table.live(frappe, {"remove": ana_nine}).status_code == 303
+    assert "À ressaisir : 2e carte du 1er tour, jouée par Ana" in html.unescape(table.page(frappe))
+    page = html.unescape(text(card(table, frappe, "9", htmx=True)))
+    assert re.search(r'role="status">✓ Ana joue 9</p>', page)
+    assert re.search(r'<li class="tapped">\s*<span class="event-text">Ana joue 9', page)
+    assert "Bea joue 6" in page  # still the last one listed
+
+
+def test_another_phone_sees_the_pad_the_tap_leaves(table: Table, frappe: str, app: Any) -> None:
+    other = app.test_client()
+    page = text(other.get(f"/g/{frappe}"))
+    poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
+    assert "Bea joue : 1re carte du 1er tour" in html.unescape(pad_block(page))
+    card(table, frappe, "5")  # from the first phone
+    body = html.unescape(text(other.get(poll, headers=HTMX)))
+    assert '<div class="events-pad" id="f-events" hx-swap-oob="true">' in body
+    assert "Ana joue : 2e carte du 1er tour" in body  # the pad it leaves, not only the points
+    assert '<div id="live-events" class="live-events" hx-swap-oob="true">' in body and "Bea joue 5" in body
+    assert '<div id="live-start" class="live-start" hx-swap-oob="true">' in body
+    assert '<div id="live-progress" class="live-progress" hx-swap-oob="true">' in body
+
+
+def test_a_phone_does_not_fetch_back_its_own_taps(table: Table, frappe: str, client: Any, app: Any) -> None:
+    page = table.page(frappe)
+    poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
+    for rank in "5 9".split():  # two taps in a row, each answer drawing the pad it leaves
+        response = client.post(f"/g/{frappe}/live", data={
+            "draft_revision": input_value(page, "draft_revision"), "event": json.dumps({"play": rank})},
+            headers=HTMX)
+        page = text(response)
+        assert response.status_code == 200 and f"joue {rank}" in page
+    assert client.get(poll, headers=HTMX).status_code == 204  # its answers drew it already
+    other = app.test_client()  # another phone plays the 3rd card: that one is fetched
+    assert other.post(f"/g/{frappe}/live", data={"draft_revision": input_value(page, "draft_revision"),
+                                                  "event": json.dumps({"play": "6"})}).status_code == 303
+    answer = client.get(poll, headers=HTMX)
+    assert answer.status_code == 200 and "Bea joue 6" in text(answer)
+
+
+def test_a_view_link_follows_the_deal_without_the_pad(table: Table, besigue: str, app: Any) -> None:
+    viewer = app.test_client()
+    page = text(viewer.get(f"/g/{table.view_token(besigue)}"))
+    poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
+    start(table, besigue)
+    tap(table, besigue, "Ana", {"kind": "blank"})
+    body = text(viewer.get(poll, headers=HTMX))
+    # only what the view link shows is swapped: no pad, no start, no revision of a form it has not
+    assert 'id="live-progress" class="live-progress" hx-swap-oob="true"' in body and "Cartes blanches" in body
+    for absent in ('id="f-events"', 'id="live-start"', 'id="live-rev"', 'name="remove"'):
+        assert absent not in body
+
+
+def test_a_closed_deal_gives_other_phones_a_fresh_live_entry(table: Table, besigue: str, app: Any) -> None:
+    other = app.test_client()
+    page = text(other.get(f"/g/{besigue}"))
+    poll = re.search(r'hx-get="(/g/[^/]+/poll\?[^"]+)"', page).group(1).replace("&amp;", "&")
+    play_example(table, besigue)
+    table.live(besigue, {"last_trick_winner": "Bea", "action": "close"})
+    body = text(other.get(poll, headers=HTMX))
+    assert '<div id="live-entry" class="live-entry" hx-swap-oob="true">' in body
+    assert "Donne 2 en cours" in body and "Rien de saisi pour l'instant" in body
+    assert body.count('hx-swap-oob="true"') == 3  # the totals, the scores, the live entry: nothing inside it
+
+
+def test_without_javascript_the_page_drawn_again_answers_the_tap_once(table: Table, besigue: str) -> None:
+    start(table, besigue)
+    assert tap(table, besigue, "Bea", {"kind": "blank"}).status_code == 303
+    page = table.page(besigue)  # where the redirect leads
+    assert '<p id="live-status" class="live-status" role="status">✓ Bea : Cartes blanches</p>' in page
+    assert '<li class="tapped">' in page
+    again = table.page(besigue)
+    assert 'class="live-status idle"' in again and '<li class="tapped">' not in again
+
+
+def test_an_event_taken_back_is_said_in_the_status_line(table: Table, besigue: str) -> None:
+    start(table, besigue)
+    tap(table, besigue, "Bea", {"kind": "blank"})
+    token = re.search(r'name="remove" value="([^"]+)"', table.page(besigue)).group(1)
+    page = text(table.live(besigue, {"remove": token}, htmx=True))
+    assert '<p id="live-status" class="live-status" role="status">✕ Retiré : Bea : Cartes blanches</p>' in page
