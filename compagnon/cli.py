@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from .rules import DealRefused, SetupError, find_game, load, render, score_case
+from .rules import DealError, DealRefused, SetupError, find_game, load, render, score_case
 
 
 def _dump(data: Any) -> None:
@@ -37,6 +37,24 @@ def score(case_file: Any) -> None:
         _dump({"error": error.as_dict()})
         sys.exit(2)
     _dump(result.as_dict())
+
+
+@main.command(help="Ask the referee (JSON with \"question\": trick, combination or hands; '-' reads stdin).")
+@click.argument("question_file", type=click.File("r", encoding="utf-8"))
+def referee(question_file: Any) -> None:
+    from .rules.referee import ask
+
+    try:
+        question = json.load(question_file)
+    except (json.JSONDecodeError, RecursionError) as error:
+        _dump({"error": {"field": "question", "message": f"JSON illisible : {error}"}})
+        sys.exit(2)
+    try:
+        answer = ask(question)
+    except (DealError, SetupError) as error:
+        _dump({"error": error.as_dict()})
+        sys.exit(2)
+    _dump(answer.as_dict())
 
 
 @main.command(help="List the playable games: slug, name, players, variants (--all: every declared game).")
@@ -87,47 +105,89 @@ def serve(host: str, port: int) -> None:
     waitress_serve(app, host=host, port=port)
 
 
-def _write_pdf(html_of: Any, output: str) -> None:
+def _write_pdf(html_of: Any, output: str, size: str) -> None:
     from . import create_app
     from .sheets import to_pdf
 
     app = create_app()
     with app.test_request_context():
-        pdf = to_pdf(html_of())
+        pdf = to_pdf(html_of(), size)
+    _save(pdf, output)
+
+
+def _save(pdf: bytes, output: str) -> None:
     with open(output, "wb") as out:
         out.write(pdf)
     click.echo(f"{output} ({len(pdf)} octets)")
 
 
-@main.command(help="Print a case's filled score sheet to PDF.")
-@click.argument("case_file", type=click.File("r", encoding="utf-8"))
+SIZE = click.Choice(["A4", "A5"], case_sensitive=False)
+
+
+@main.command(help="Print the filled score sheet of a case (CASE.json) or of a stored game (--game ID) to PDF.")
+@click.argument("case_file", type=click.File("r", encoding="utf-8"), required=False)
+@click.option("--game", "game_id", type=int, default=None, help="The id of a game stored in the database.")
 @click.option("-o", "--output", default="feuille.pdf", show_default=True)
-def sheet(case_file: Any, output: str) -> None:
+@click.option("--size", type=SIZE, default="A4", show_default=True)
+def sheet(case_file: Any, game_id: int | None, output: str, size: str) -> None:
     from .sheets import sheet_html
 
-    case = json.load(case_file)
+    size = size.upper()
+    if (case_file is None) == (game_id is None):
+        raise click.UsageError("Donner un cas (CASE.json) ou une partie enregistrée (--game ID), l'un des deux.")
+    if game_id is not None:
+        _stored_sheet(game_id, output, size)
+        return
+    try:
+        case = json.load(case_file)
+    except json.JSONDecodeError as error:
+        _dump({"error": {"deal": None, "field": "case", "message": f"JSON illisible : {error}"}})
+        sys.exit(2)
+    if not isinstance(case, dict):
+        _dump({"error": {"deal": None, "field": "case", "message": "Un cas est un objet JSON."}})
+        sys.exit(2)
     try:
         result = score_case(case)
     except (DealRefused, SetupError) as error:
         _dump({"error": error.as_dict()})
         sys.exit(2)
-    _write_pdf(lambda: sheet_html(result, title=case.get("title")), output)
+    title = case.get("title") if isinstance(case.get("title"), str) else None
+    _write_pdf(lambda: sheet_html(result, title=title, size=size), output, size)
 
 
-@main.command(help="Print a blank score sheet of a game to PDF.")
+def _stored_sheet(game_id: int, output: str, size: str) -> None:
+    from . import create_app, store
+    from .sheets import sheet_html, to_pdf
+
+    app = create_app()
+    with app.test_request_context():
+        try:
+            loaded = store.load_game(game_id)
+        except store.GameNotFound:
+            raise click.UsageError(f"Aucune partie n° {game_id} dans la base.") from None
+        title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
+        pdf = to_pdf(sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10], size=size),
+                     size)
+    _save(pdf, output)
+
+
+@main.command(help="Print a game's blank score pad to PDF.")
 @click.argument("slug")
 @click.option("--variant", default=None)
-@click.option("--players", default=None, help="Names separated by commas (default: Joueur 1, Joueur 2…).")
+@click.option("--players", default=None,
+              help="How many players (blank names to write in), or their names separated by commas.")
+@click.option("--size", type=SIZE, default="A4", show_default=True)
 @click.option("-o", "--output", default="feuille-vierge.pdf", show_default=True)
-def blank(slug: str, variant: str | None, players: str | None, output: str) -> None:
-    from .rules import new_game
-    from .sheets import blank_html
+def blank(slug: str, variant: str | None, players: str | None, size: str, output: str) -> None:
+    from . import create_app
+    from .sheets import pad_game, pad_pdf
 
+    size = size.upper()
     try:
-        cls = find_game(slug)
-        variant = variant or cls.default_variant or (cls.variants[0] if cls.variants else None)
-        names = [n.strip() for n in players.split(",")] if players else cls.example_players(variant)
-        game = new_game(slug, names, variant)
+        find_game(slug)
+        game, named = pad_game(slug, variant, players)
     except SetupError as error:
         raise click.UsageError(render(error.message)) from None
-    _write_pdf(lambda: blank_html(game), output)
+    with create_app().test_request_context():
+        pdf = pad_pdf(game, size, named)
+    _save(pdf, output)

@@ -517,7 +517,22 @@ class Game(Generic[S]):
         variant = variant or cls.default_variant or (cls.variants[0] if cls.variants else None)
         return cls(cls.example_players(variant), variant)
 
-    # -- referee (games with tricks override them) -------------------------------------
+    # -- referee (compagnon/rules/referee.py) -------------------------------------------
+
+    #: the questions this game's referee answers: ``trick``, ``combination``, ``hands``
+    referee_questions: ClassVar[tuple[str, ...]] = ()
+
+    def referee_schema(self, question: str) -> Record:
+        """What a ``question`` about this game holds besides ``game``,
+        ``variant`` and ``options``: a ``context`` named as in the deal entry
+        (``trump``…), then ``plays`` (a trick), ``combination`` or ``hands``.
+        Labels are ``<slug>.referee.<path>``."""
+        raise NotImplementedError(f"{self.name}: no referee")
+
+    def referee(self, question: str, values: Values) -> Any:
+        """The :class:`~compagnon.rules.referee.Answer` to a question read by
+        :meth:`referee_schema`."""
+        raise NotImplementedError(f"{self.name}: no referee")
 
     def trick_winner(self, *args: Any, **kwargs: Any) -> int:
         raise NotImplementedError(f"{self.name}: no trick arbiter")

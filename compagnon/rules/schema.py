@@ -107,6 +107,8 @@ def field_label(namespace: str, parts: Sequence[str], explicit: str | None = Non
     for candidate in candidates:
         if has(f"{namespace}.{prefix}.{candidate}"):
             return msg(f"{namespace}.{prefix}.{candidate}")
+    if has(f"{prefix}.label.{parts[-1]}"):  # the referee's shared labels (``referee.label.plays``)
+        return msg(f"{prefix}.label.{parts[-1]}")
     if has(f"schema.label.{parts[-1]}"):
         return msg(f"schema.label.{parts[-1]}")
     return msg("schema.label.raw", name=parts[-1])
@@ -1353,10 +1355,10 @@ def write(record: Record, values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def from_form(record: Record, form: FormData, namespace: str, players: Sequence[str],
-              game: Any = None) -> tuple[dict[str, Any], list[Problem]]:
+              game: Any = None, prefix: str = "entry") -> tuple[dict[str, Any], list[Problem]]:
     """The raw JSON entry of submitted form data, and the inputs that could
     not be read at all (an integer typed as « douze »)."""
-    reader = Reader(namespace, players, game)
+    reader = Reader(namespace, players, game, prefix)
     raw = record.from_form(form, "", At(), reader)
     return ({} if raw is MISSING else raw), reader.problems
 

@@ -11,7 +11,7 @@ from typing import Any
 from flask import Flask
 from markupsafe import Markup
 
-from ..rules import Message, render
+from ..rules import Message, msg, render
 from ..rules.decks import Card, Suit
 from ..rules.messages import show
 
@@ -87,15 +87,16 @@ def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Ma
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import api, deals, live, pages, rulebook, sheets, tables
+    from . import api, deals, live, pages, referee, rulebook, sheets, tables
 
-    for module in (tables, pages, deals, live, rulebook, sheets, api):
+    for module in (tables, pages, deals, live, rulebook, referee, sheets, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")
     app.add_template_filter(suit, "suit")
     app.add_template_filter(words, "t")
     app.add_template_filter(deal_word, "deal_word")
+    app.add_template_filter(lambda message_id: msg(message_id), "msg")
     app.add_template_global(fact_value, "fact_value")
     app.add_template_global(amount, "amount")
     app.add_template_global(rulebook.rule_link, "rule_link")

@@ -16,7 +16,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 from werkzeug.exceptions import HTTPException
 
 from .. import store
-from ..rules import DealRefused, SetupError, find_game, load, playable, render, score_case
+from ..rules import DealError, DealRefused, SetupError, find_game, load, playable, render, score_case
 from ..rules import schema as s
 from .limits import writes
 
@@ -145,6 +145,8 @@ def describe(slug: str) -> dict[str, Any]:
         "entry": example.json_schema(),
         "reminders": [{"rule": r, "text": render(m)} for r, m in cls.reminder_messages()],
         "rules_page": url_for("rulebook.page", slug=slug),
+        "referee": {q: s.json_schema(example.referee_schema(q), title=f"{cls.name} : {q}")
+                    for q in example.referee_questions},
     }
 
 
@@ -290,6 +292,24 @@ def delete_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
     except store.Stale:
         return stale(loaded.id, deal_id)
     return answer(store.load_game(loaded.id))
+
+
+# --------------------------------------------------------------------- the referee
+
+@bp.post("/referee/<question>")
+def referee(question: str) -> Response | tuple[Response, int]:
+    """A trick, a combination or hands to compare: the same JSON as
+    ``compagnon referee`` (the path names the question)."""
+    from ..rules.referee import ask
+
+    data = body()
+    if data is None:
+        return error(400, "question", "Corps JSON attendu : {\"game\": …, \"context\": {…}, …}.")
+    try:
+        answer = ask({**data, "question": question[:30]})
+    except (DealError, SetupError) as refused:
+        return jsonify({"error": refused.as_dict()}), 422
+    return jsonify(answer.as_dict())
 
 
 @bp.get("/openapi.json")

@@ -136,6 +136,9 @@ class _Builder:
         self.claimed: set[str] = set()
         self.reader = s.Reader(self.ns, game.players, game, prefix)
         self.root = ""
+        #: inside an optional record (a fault): its required choices can
+        #: still be undone, to leave the whole record out
+        self.clearable = 0
 
     def text_of(self, problem: Problem) -> str:
         text = render(problem.message, self.lang)
@@ -199,7 +202,12 @@ class _Builder:
                     # apply fills it in without redrawing the rest of the form
                     w = self.new("hidden", child_name, "", attrs={"pairs": self.under(child_name)})
                 else:
-                    w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
+                    optional_group = not f.required and isinstance(f.kind, (s.Record, s.Tagged))
+                    self.clearable += optional_group
+                    try:
+                        w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
+                    finally:
+                        self.clearable -= optional_group
                 if f.when is not None or f.needs:
                     w.attrs["slot"] = True
                 if f.name in depended:
@@ -268,10 +276,10 @@ class _Builder:
     def _choice(self, name: str, text: str, choices: list[Choice], f: s.Field | None,
                 common: dict[str, Any]) -> Widget:
         nullable = bool(f and f.nullable)
-        # a choice can be undone unless the entry itself requires it (a
-        # required field of an optional fault must still be clearable), or a
-        # default applies anyway (a house rule)
-        top_required = bool(f and f.required and "." not in name.removeprefix(self.root + "."))
+        # a choice can be undone unless it is required (a row is taken away
+        # whole), but a required field of an optional fault must still be
+        # clearable; nor when a default applies anyway (a house rule)
+        top_required = bool(f and f.required and not self.clearable)
         default = None
         if f is not None and f.default is not None:
             default = ("true" if f.default else "false") if isinstance(f.default, bool) else str(s._plain(f.default))
@@ -330,7 +338,7 @@ class _Builder:
             extras.append({"code": "excuse", "rank": self.t(msg("cards.special.excuse")),
                            "boxes": ["excuse" in ticked]})
         w = self.new("cardgrid", name, text, attrs={"rows": rows, "extras": extras, "count": len(ticked),
-                                                    "ticked": ticked}, **common)
+                                                    "min": kind.min, "ticked": ticked}, **common)
         return w
 
     def player_map(self, kind: s.PlayerMap, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -390,7 +398,7 @@ class _Builder:
     def tagged(self, kind: s.Tagged, name: str, parts: tuple[str, ...], raw: Any, text: str,
                common: dict[str, Any]) -> Widget:
         tag_name = f"{name}.{kind.tag}" if name else kind.tag
-        choices = [Choice(str(s._plain(v)), self.t(kind.choice.label(self.ns, parts + (kind.tag,), v)))
+        choices = [Choice(str(s._plain(v)), self.t(kind.choice.label(self.ns, parts + (kind.tag,), v, self.prefix)))
                    for v in kind.variants]
         w = self.new("tagged", name, text, **common)
         w.attrs["slot"] = True  # its fields follow its kind
@@ -554,6 +562,20 @@ class Pad:
             event["player"] = None
         return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
 
+    @staticmethod
+    def note(row: PadRow, button: PadButton, lang: str = "fr") -> str:
+        """What a button shows under its label, in small type: its hint (what
+        it scores, what the card would do). A hint that repeats the row's
+        label (« Mariage pique » under « Mariage ») only names the button for
+        a screen reader, and one that is its label again says nothing more:
+        neither is shown."""
+        if button.hint is None:
+            return ""
+        hint = render(button.hint, lang)
+        heading = render(row.label, lang) if row.label else ""
+        names = bool(heading) and heading.casefold() in hint.casefold()
+        return "" if names or hint.casefold() == render(button.label, lang).casefold() else hint
+
 
 def pad(game: Game[Any], state: Any = None, raw: Mapping[str, Any] | None = None) -> Pad | None:
     """The pad of the game's ``live`` list: the game's own (``live_pad``),
@@ -686,16 +708,61 @@ def describe_event(game: Game[Any], event: Any, lang: str = "fr") -> str:
 
 
 def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], lang: str = "fr") -> str:
-    """Saved values in words, « label : value », for a summary line."""
+    """Saved values as the table says them, for a one-line summary: each
+    field drawn as the form would draw it (:func:`build` over
+    :func:`~compagnon.rules.schema.to_form`), then read back from its
+    widget: a choice's label, oui or non, a card in words, a list item by
+    item. What is left at its default goes unsaid; a game may give a field
+    a shorter word for the summary (``<slug>.entry.<path>.short``)."""
+    form = s.Form((name, value) for name, values in s.to_form(record, raw).items() for value in values)
+    view = build(game, record, form, raw, [], lang=lang)
     parts = []
-    for f in record.fields:
-        if f.name not in raw:
-            continue
-        value = raw[f.name]
-        label = render(s.field_label(game.slug, (f.name,), f.label), lang)
-        if isinstance(value, Mapping):
-            inner = ", ".join(str(v) for v in value.values() if v is not None)
-            parts.append(f"{label} : {inner}")
-        else:
-            parts.append(f"{label} : {value}")
+    for w in view.widgets:
+        said = _said(game, w, lang) if w.name in raw else None
+        if said:
+            parts.append(f"{_short(game, w, lang)} : {said}")
     return " · ".join(parts)
+
+
+def _short(game: Game[Any], w: Widget, lang: str) -> str:
+    path = re.sub(r"\[\d+\]", "", w.name)
+    key = f"{game.slug}.entry.{path}.short"
+    return render(msg(key), lang) if has(key) else w.label
+
+
+def _said(game: Game[Any], w: Widget, lang: str) -> str | None:
+    """What one widget shows, in words; None when it shows nothing, or only its default."""
+    def rank(code: str) -> str:
+        return render(msg(f"cards.rank.{code}"), lang) if has(f"cards.rank.{code}") else code
+
+    if w.kind in ("int", "text"):
+        return w.value or None
+    if w.kind == "bool":
+        return render(msg("common.yes"), lang) if w.value in ("on", "true") else None
+    if w.kind == "choice":
+        if not w.value or w.value == w.attrs.get("default"):
+            return None
+        if w.value == "∅":
+            return render(msg("common.nobody"), lang)
+        return next((c.label for c in w.choices if c.value == w.value), w.value)
+    if w.kind == "card":
+        suit = next((c.label for c in w.attrs.get("suits", []) if c.value == w.attrs.get("suit")), "")
+        return " ".join(x for x in (rank(w.attrs.get("rank") or ""), suit) if x) or None
+    if w.kind == "cardgrid":
+        symbols = {x.value: x.symbol for x in Suit}
+        cards = [f"{rank(code.partition(':')[0])} {symbols.get(code.partition(':')[2], '')}".strip()
+                 for code in w.attrs.get("ticked", [])]
+        return ", ".join(cards) or None
+    if w.kind == "multi":
+        ticked = w.attrs.get("ticked", [])
+        return ", ".join(c.label for c in w.choices if c.value in ticked) or None
+    if w.kind == "list":
+        return ", ".join(x for x in (_said(game, c, lang) for c in w.children) if x) or None
+    if w.kind == "map":
+        return ", ".join(f"{c.label} {x}" for c in w.children if (x := _said(game, c, lang))) or None
+    if w.kind in ("record", "tagged", "oneof"):
+        # « pile 18 ; estimation 20 »: a box ticked says its label alone
+        said = [(c, _said(game, c, lang)) for c in w.children if c.kind != "hidden"]
+        return " ; ".join(_short(game, c, lang) if c.kind == "bool" else f"{_short(game, c, lang)} {x}"
+                          for c, x in said if x) or None
+    return None

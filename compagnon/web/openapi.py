@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..rules import load
+from ..rules import load, schema
 
 ERROR = {"$ref": "#/components/responses/Error"}
 
@@ -37,6 +37,16 @@ def document() -> dict[str, Any]:
     games = load()
     entries = {f"{slug}_entry": cls.example().json_schema() for slug, cls in sorted(games.items())}
     any_entry = {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in entries]}
+    questions: dict[str, Any] = {}
+    for slug, cls in sorted(games.items()):
+        example = cls.example()
+        for question in example.referee_questions:
+            body = schema.json_schema(example.referee_schema(question), title=f"{cls.name} : {question}")
+            body.setdefault("properties", {}).update({
+                "game": {"const": slug}, "variant": {"type": ["string", "null"]},
+                "options": {"type": ["object", "null"]}})
+            body["required"] = ["game", *body.get("required", [])]
+            questions[f"{slug}_{question}"] = body
     return {
         "openapi": "3.1.0",
         "info": {"title": "Compagnon", "version": "1",
@@ -53,6 +63,11 @@ def document() -> dict[str, Any]:
                                                     params=[{"name": "slug", "in": "path", "required": True,
                                                              "schema": {"enum": sorted(games)}}])},
             "/api/score": {"post": _op("Score a casebook case", body="Case", errors=(400, 413, 422))},
+            "/api/referee/{question}": {"post": _op(
+                "Ask the referee: who takes a trick and was each play legal, is a combination valid, which hand "
+                "wins", body="Question", errors=(400, 413, 422), ok_schema="Answer",
+                params=[{"name": "question", "in": "path", "required": True,
+                         "schema": {"enum": ["trick", "combination", "hands"]}}])},
             "/api/games": {"post": _op("Start a game: its id and links", body="NewGame", ok=201,
                                        errors=(400, 413, 422, 429), ok_schema="Created")},
             "/api/games/{game_id}": {"get": _op("The game: deals with their ids, totals, facts, revision (ETag)",
@@ -73,7 +88,18 @@ def document() -> dict[str, Any]:
                 "$ref": "#/components/schemas/Error"}}}}},
             "schemas": {
                 **entries,
+                **questions,
                 "Entry": any_entry,
+                "Question": {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in questions]},
+                "Answer": {"type": "object", "required": ["question", "rule", "reason"], "properties": {
+                    "question": {"enum": ["trick", "combination", "hands"]},
+                    "rule": {"type": ["string", "null"]}, "reason": {"type": ["string", "null"]},
+                    "winner": {"type": ["string", "null"]}, "valid": {"type": ["boolean", "null"]},
+                    "points": {"type": ["integer", "null"]},
+                    "plays": {"type": "array", "items": {"type": "object", "properties": {
+                        "player": {"type": "string"}, "legal": {"type": ["boolean", "null"]},
+                        "rule": {"type": ["string", "null"]}, "reason": {"type": ["string", "null"]}}}},
+                    "hands": {"type": "object"}}},
                 "Error": {"type": "object", "required": ["error"], "properties": {"error": {
                     "type": "object", "required": ["field", "message"],
                     "properties": {"field": {"type": "string"}, "message": {"type": "string"},

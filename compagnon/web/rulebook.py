@@ -4,10 +4,12 @@ our rulings marked as such; every score line's article links here."""
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from flask import Blueprint, abort, render_template, url_for
+from flask import Blueprint, abort, render_template, request, url_for
 from markupsafe import Markup
 
 from ..rules import load
@@ -47,10 +49,50 @@ def rule_link(rule: Any, slug: str) -> Markup:
     return Markup('<a class="rule" href="{}">{}</a>').format(href, text)
 
 
+def _folded(text: str) -> str:
+    """Lower case without accents: « Écart » is found by « ecart »."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
+
+
+@cache
+def _index() -> tuple[tuple[str, str, Mapping[str, Any], str], ...]:
+    """Every section of every rules page, with its folded text to search."""
+    out = []
+    for slug, cls in sorted(load().items(), key=lambda item: item[1].name):
+        for section in rules_page(slug):
+            words = " ".join([section.get("article") or section.get("ruling") or "", section.get("title", ""),
+                              *section.get("text", [])])
+            out.append((slug, cls.name, section, _folded(words)))
+    return tuple(out)
+
+
+def search(query: str, limit: int = 60) -> list[dict[str, Any]]:
+    """The sections whose text holds every word of ``query`` (accents and case aside)."""
+    words = _folded(query).split()[:8]
+    if not words:
+        return []
+    found = []
+    for slug, name, section, text in _index():
+        if all(w in text for w in words):
+            key = section.get("article") or section.get("ruling") or ""
+            link = anchor(key) if "article" in section else f"d-{key}"
+            paragraphs = section.get("text", [])
+            snippet = next((p for p in paragraphs if _folded(words[0]) in _folded(p)), paragraphs[0] if paragraphs
+                           else "")
+            found.append({"slug": slug, "game": name, "key": key, "ruling": "ruling" in section,
+                          "title": section.get("title", ""), "snippet": snippet,
+                          "href": url_for("rulebook.page", slug=slug) + "#" + link})
+            if len(found) >= limit:
+                break
+    return found
+
+
 @bp.get("/")
 def index() -> str:
     games = sorted(load().values(), key=lambda cls: cls.name)
-    return render_template("rulebook/index.html", games=games)
+    query = request.args.get("q", "")[:100].strip()
+    return render_template("rulebook/index.html", games=games, query=query,
+                           results=search(query) if query else None)
 
 
 @bp.get("/<slug>")

@@ -117,6 +117,7 @@ def test_a_hand_entered_as_cards(phone: Any) -> None:
     start(page, ("Ana", "Bea", "Cyr"))
     went_out(page, "Bea")
     # Ana keeps 7♠ 7♥ R♣ and a joker: 7 + 7 + 13 + 25 (Loba §6, §9); Cyr's 15 typed as points
+    page.locator("#f-remaining-Ana-field > summary").click()  # a hand nobody has ticked is folded
     for code in ("7:pique", "7:coeur", "R:trefle", "joker"):  # ticked on the deck, one tap each
         page.locator(f"input[name='remaining.Ana'][value='{code}']").first.locator("xpath=..").click()
     hands(page, {"Cyr": 15})

@@ -132,6 +132,14 @@ def test_rows_are_added_and_removed(toy: Toy) -> None:
     assert back["bets"] == [{"player": "Ana", "action": "bet"}]
 
 
+def test_a_required_choice_is_undone_only_inside_an_optional_group(toy: Toy) -> None:
+    v = view(toy, {"bets#": "1", "fault.player": "Ana"})
+    assert v.find("taker").attrs["optional"] is False
+    assert v.find("bets[0].player").attrs["optional"] is False  # a row is taken away whole
+    assert v.find("fault.player").attrs["optional"] is True  # the fault itself may be left out
+    assert v.find("dealer").attrs["optional"] is True
+
+
 def test_the_pad_has_one_button_per_event(toy: Toy) -> None:
     pad = forms.pad(toy)
     assert pad is not None and pad.who

@@ -164,10 +164,11 @@ def test_any_form_on_any_game_route_gets_an_answer_never_a_5xx(client: Any, tabl
     mille = table.new_game("mille", ["Ana", "Bea", "Cyr"])
     table.deal(mille, M1)
     route = data.draw(st.sampled_from(["deals", "live", "deals/1/edit", "deals/1/delete", "undo", "share",
-                                       "deals/7/edit", "poll"]))
+                                       "deals/7/edit", "poll", "referee"]))
     form = data.draw(st.dictionaries(st.sampled_from(
         ["action", "taker", "contract", "trick_points.Ana", "marriages.Bea", "fault.player", "dealer", "deal_id",
-         "revision", "client_id", "event", "remove", "who", "bets#", "x"]) | st.text(max_size=8), TEXTS, max_size=8))
+         "revision", "client_id", "event", "remove", "who", "bets#", "x", "q", "plays#", "plays[0].card.rank",
+         "plays[0].hand", "context.trump"]) | st.text(max_size=8), TEXTS, max_size=8))
     before = stored(table)
     response = client.post(f"/g/{mille}/{route}", data=form)
     assert response.status_code < 500, (route, form)
@@ -180,12 +181,15 @@ def test_any_form_on_any_game_route_gets_an_answer_never_a_5xx(client: Any, tabl
 def test_any_json_on_any_api_route_gets_json_never_a_5xx(client: Any, data: Any) -> None:
     game_id, headers = api_game(client)
     route = data.draw(st.sampled_from(["/api/score", "/api/games", f"/api/games/{game_id}/deals",
-                                       f"/api/games/{game_id}/deals/1", f"/api/games/{game_id}"]))
+                                       f"/api/games/{game_id}/deals/1", f"/api/games/{game_id}",
+                                       "/api/referee/trick", "/api/referee/combination", "/api/referee/hands"]))
     method = data.draw(st.sampled_from(["post", "put", "delete", "get"]))
     value = data.draw(st.recursive(st.none() | st.booleans() | st.integers() | TEXTS,
                                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
                                        st.sampled_from(["game", "players", "entry", "id", "deals", "options",
-                                                        "variant", "taker"]), inner, max_size=4), max_leaves=12))
+                                                        "variant", "taker", "context", "plays", "card", "player",
+                                                        "hand", "combination", "hands"]), inner, max_size=4),
+                                   max_leaves=12))
     auth = data.draw(st.sampled_from([headers, {}, {"Authorization": "Bearer x"}]))
     match = data.draw(st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=12))
     response = getattr(client, method)(route, data=json.dumps(value), content_type="application/json",

@@ -18,6 +18,7 @@ from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -30,6 +31,8 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
+    Test,
+    Text,
     Values,
     suit_choice,
 )
@@ -590,3 +593,76 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     def tricks_points(tricks: Sequence[Sequence[Card]], trump: Suit) -> int:
         """§3: the card points in a pile of tricks (without the dix de der)."""
         return sum(card_points(c, trump) for trick in tricks for c in trick)
+
+    # -- the referee: a trick, a Belote (compagnon/rules/referee.py) -------------------------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        # the 24 cards of the partie: the removed suit is refused card by card (§1)
+        card = CardKind(deck_without(self.options["removed_suit"]))
+        trump = Field("trump", suit_choice(), required=True, rule="BN §5", checks=(_check_trump,))
+        if question == "trick":
+            # who took: the defenders' partnership is a house rule (ruling N2)
+            taker = Field("taker", Text(30), when=Test(_taker_asked), rule="BN §6")
+            return Record((Field("context", Record((trump, taker)), required=True),
+                           plays_field(card, len(self.players))), form_order=("context", "plays"))
+        return Record((
+            Field("context", Record((trump,)), required=True),
+            Field("combination", Record((
+                Field("hand", ListOf(card, min=1, max=TRICKS, ordered=False), required=True),
+            )), required=True, rule="BN §3.1"),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        trump: Suit = values["context"]["trump"]
+        if question == "combination":
+            hand = values["combination"]["hand"]
+            try:
+                points = self.verify_belote(hand, trump)
+            except DealError as refused:
+                return Answer("combination", "BN §3.1", refused.message, valid=False)
+            return Answer("combination", "BN §3.1", msg("belote_noisette.referee.belote", trump=trump,
+                                                        points=points), valid=True, points=points)
+        plays = values["plays"]
+        _check_trick(plays)
+        taker: str | None = values["context"].get("taker")
+        partners = bool(self.options["defenders_are_partners"])
+
+        def partner(i: int) -> int | None:
+            """Ruling N2 (house rule): where in the trick the other defender's card lies."""
+            me = plays[i]["player"]
+            if not partners or taker is None or me == taker:
+                return None
+            return next((j for j in range(i) if plays[j]["player"] not in (taker, me)), None)
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
+            self.verify_play(hand, before, trump, card, partner(i))
+
+        def why(card: Card, _: int) -> Message:
+            if card.suit == trump:
+                return msg("belote_noisette.referee.wins_trump", card=card)
+            return msg("belote_noisette.referee.wins_suit", card=card, suit=card.suit)
+
+        return judge_trick(plays, winner=lambda cards: self.trick_winner(cards, trump), rule="BN §6",
+                           verify=verify, reason=why)
+
+
+def _taker_asked(scope: Scope) -> bool:
+    """The taker matters only when the defenders play as partners (ruling N2);
+    given anyway, it is read."""
+    game = scope.game
+    return game is None or bool(game.options["defenders_are_partners"]) or scope.given("taker")
+
+
+def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
+    """A trick the table can have played: each card once (one pack), each player once."""
+    seen: set[Card] = set()
+    players: set[str] = set()
+    for play in plays:
+        if play["card"] in seen:
+            raise DealError("plays", msg("belote_noisette.referee.card_twice", card=play["card"]), "BN §1")
+        if play["player"] in players:
+            raise DealError("plays", msg("belote_noisette.referee.player_twice", player=play["player"]), "BN §6")
+        seen.add(play["card"])
+        players.add(play["player"])

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import BERNICLE, SUITS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -630,6 +631,10 @@ class Bernicle(Game[BernicleState]):
     deck = BERNICLE
     unit = "points"
     sheet_columns = ("taker", "contract", "niche_points", "trick_points")
+    blank_columns = (PadColumn("taker", width=1.4), PadColumn("contract"), PadColumn("trump", width=0.8),
+                     PadColumn("niche"), PadColumn("combos", per_player=True, width=1.3),
+                     PadColumn("trick_points", per_player=True))
+    sheet_rows = 20
     reminders = (
         ("Bernicle §5", "bernicle.reminder.auction"),
         ("Bernicle §4", "bernicle.reminder.cards"),
@@ -878,7 +883,7 @@ class Bernicle(Game[BernicleState]):
             raise PlayError(msg(key, card=card, led=led))
         if card.suit == trump:
             raise PlayError(msg("bernicle.refused.overtrump", card=card))
-        raise PlayError(msg("bernicle.refused.trump", card=card, trump=trump))
+        raise PlayError(msg("bernicle.refused.trump", card=card, led=led, trump=trump))
 
     def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
                  card: Card) -> bool:
@@ -887,3 +892,135 @@ class Bernicle(Game[BernicleState]):
         except DealError:
             return False
         return True
+
+    # -- the referee: a trick, hand combinations, the niche (compagnon/rules/referee.py) -------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(BERNICLE)
+        if question == "trick":
+            trump = Field("trump", suit_choice(), required=True, rule="Bernicle §5")
+            return Record((Field("context", Record((trump,)), required=True), plays_field(card, len(self.players))),
+                          form_order=("context", "plays"))
+        suit = Field("suit", suit_choice(), required=True)
+        rank = Field("rank", rank_choice(*SET_RANKS), required=True)
+        plain = Record(())
+        combination = Tagged("kind", {
+            "mariage": Record((suit,)), "mariage_royal": plain, "bernicle": plain, "double_bernicle": plain,
+            "grande_bernicle": plain, "carre": Record((rank,)), "octuple": Record((rank,)), "procession": plain,
+            "famille": Record((suit,)), "famille_royale": plain,
+        }, labels="bernicle.entry.combos.kind")
+        return Record((
+            Field("context", Record((Field("trump", suit_choice(), rule="Bernicle §5"),)), default={}),
+            Field("combination", Tagged("where", {
+                # §7: what a player declares, and the 13 cards he holds after the exchange
+                "hand": Record((
+                    Field("combos", ListOf(combination), default=()),
+                    Field("hand", ListOf(card, max=HAND_SIZE, ordered=False)),
+                )),
+                # §9: the nine cards of the niche, for the defence
+                "niche": Record((
+                    Field("niche_cards", ListOf(card, min=NICHE_SIZE, max=NICHE_SIZE, ordered=False), required=True),
+                )),
+            }, labels="bernicle.referee.where"), required=True, rule="Bernicle §7"),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        trump: Suit | None = values["context"].get("trump")
+        if question == "trick":
+            return self._referee_trick(values["plays"], trump)
+        asked = values["combination"]
+        if asked["where"] == "niche":
+            return _referee_niche(asked["niche_cards"])
+        if trump is None:
+            raise DealError("context.trump", msg("bernicle.referee.trump_needed"), "Bernicle §5")
+        return _referee_hand(asked["combos"], asked.get("hand"), trump)
+
+    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], trump: Suit | None) -> Answer:
+        """§8: who takes the trick (of two identical cards, the first) and
+        whether each card was allowed (follow going higher, trump, overtrump)."""
+        _check_copies([p["card"] for p in plays], "plays")
+        players = [p["player"] for p in plays]
+        for i, player in enumerate(players):
+            if player in players[:i]:
+                raise DealError("plays", msg("bernicle.referee.player_twice", player=player), "Bernicle §8")
+        cards = [p["card"] for p in plays]
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            self.verify_play(hand, before, trump, card)
+
+        def why(card: Card, i: int) -> Message:
+            key = "wins_trump" if card.suit == trump else "wins_suit"
+            said = msg(f"bernicle.referee.{key}", card=card, suit=card.suit)
+            if card in cards[i + 1:]:
+                said = msg("bernicle.referee.then", first=said, then=msg("bernicle.referee.first_of_two",
+                                                                          card=card))
+            return said
+
+        return judge_trick(plays, winner=lambda played: self.trick_winner(played, trump), rule="Bernicle §8",
+                           verify=verify, reason=why)
+
+
+def _check_copies(cards: Sequence[Card], where: str) -> None:
+    """§1: two packs, so no card more than twice."""
+    for card, n in Counter(cards).items():
+        if n > COPIES:
+            raise DealError(where, msg("bernicle.referee.card_thrice", card=card), "Bernicle §1")
+
+
+def _combination_words(combination: Combination) -> Message:
+    """« Carré de Rois (80) », « Mariage à cœur (20) »."""
+    rank = msg(f"bernicle.referee.rank_of.{combination.rank}") if combination.rank is not None else ""
+    name = msg(f"bernicle.referee.combo.{combination.kind}", suit=combination.suit, rank=rank)
+    return msg("bernicle.referee.combo_points", combo=name, points=combination_points(combination))
+
+
+def _referee_hand(raw: Sequence[Mapping[str, Any]], hand: Sequence[Card] | None, trump: Suit) -> Answer:
+    """§7 with rulings R5, R6: the declared combinations, together, within
+    two packs and one 13-card hand (and in the hand, when it is given); with
+    the hand, the best declaration it allows."""
+    combos = [Combination.of(c) for c in raw]
+    best = best_combinations(hand, trump) if hand is not None else None
+    if hand is not None:
+        _check_copies(hand, "combination.hand")
+    if not combos:
+        if best is None:
+            raise DealError("combination.combos", msg("bernicle.referee.nothing_declared"), "Bernicle §7")
+        points = sum(combination_points(c) for c in best)
+        if not best:
+            return Answer("combination", "Bernicle §7", msg("bernicle.referee.hand_has_none"), valid=True, points=0)
+        return Answer("combination", "Bernicle §7", msg("bernicle.referee.hand_best", combos=[
+            _combination_words(c) for c in best], points=points), valid=True, points=points)
+    try:
+        points = verify_in_hand(hand, combos, trump) if hand is not None else verify_combinations(combos, trump)
+    except DealError as refused:
+        return Answer("combination", refused.rule, refused.message, valid=False)
+    said = msg("bernicle.referee.declared", combos=[_combination_words(c) for c in combos], points=points)
+    if best is not None:
+        better = sum(combination_points(c) for c in best)
+        if better > points:
+            said = msg("bernicle.referee.then", first=said, then=msg("bernicle.referee.could", combos=[
+                _combination_words(c) for c in best], points=better))
+    return Answer("combination", "Bernicle §7", said, valid=True, points=points)
+
+
+def _referee_niche(cards: Sequence[Card]) -> Answer:
+    """§9 with ruling R7: what the niche's nine cards bring the defence."""
+    _check_copies(cards, "combination.niche_cards")
+    count = niche_count(cards)
+    parts: list[Message] = []
+    if count.tierces:
+        parts.append(msg("bernicle.referee.niche_tierces", n=count.tierces, points=count.tierces * TIERCE_POINTS))
+    for rank, size in count.sets.items():
+        parts.append(msg("bernicle.referee.niche_set", name=msg(f"bernicle.referee.set.{size}"),
+                         rank=msg(f"bernicle.referee.rank_of.{rank}"), points=SAME_RANK_POINTS[size]))
+    if count.petites_bernicles:
+        parts.append(msg("bernicle.referee.niche_petites", n=count.petites_bernicles,
+                         points=count.petites_bernicles * PETITE_BERNICLE_POINTS))
+    if not parts:
+        return Answer("combination", "Bernicle §9", msg("bernicle.referee.niche_empty",
+                                                        cards=niche_card_points(cards)), valid=True, points=0)
+    return Answer("combination", "Bernicle §9", msg("bernicle.referee.niche", parts=parts, points=count.points,
+                                                    cards=niche_card_points(cards)),
+                  valid=True, points=count.points)

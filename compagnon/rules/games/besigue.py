@@ -23,12 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadRow, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
 from ..decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
 from ..schema import (
+    CardKind,
     Choice,
     Field,
     Int,
@@ -313,7 +315,15 @@ class Besigue(Game[BesigueState]):
     unit = "marks"
     live = "events"
     #: on paper, per deal: the last trick, the brisques and who asked for them
-    sheet_columns = ("last_trick_winner", "brisques_requested_by", "brisques")
+    sheet_columns = ("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points")
+    # a deal is tallied as it is played: each announcement written down, then
+    # the brisques, the deal's points and the Rubicon mark (Bés §7)
+    blank_columns = (PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
+                     PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
+                                                                                   width=0.8),
+                     PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True))
+    blank_row_height = 24.0
+    sheet_rows = 7
     reminders = (
         ("Bésigue §3", "besigue.reminder.cut"),
         ("Bésigue §3.1", "besigue.reminder.blank"),
@@ -839,6 +849,152 @@ class Besigue(Game[BesigueState]):
     def table(self) -> CombinationTable:
         """An empty combination table for one player of this variant."""
         return CombinationTable(self.variant or "japonais")
+
+    # -- the referee: a trick, a combination (compagnon/rules/referee.py) -------------------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(self.rules.cards)
+        context = Field("context", Record((
+            Field("phase", Choice(PHASES, labels="besigue.referee.phase"), default="draw"),
+            # no trump until the first mariage or suite fixes it (§5.1)
+            Field("trump", suit_choice()),
+        )), default={})
+        if question == "trick":
+            return Record((context, plays_field(card, len(self.players))), form_order=("context", "plays"))
+        # a quadruple bésigue is 8 cards; a claimed sextuple 12 (refused by §10.2, not by the form)
+        cards = ListOf(card, min=1, max=12, ordered=False)
+        kinds = Choice(REFEREE_TYPES, labels="besigue.referee.type")
+        announce = Record((
+            Field("type", kinds, required=True),
+            Field("cards", cards, required=True),
+            Field("laid", ListOf(card, max=12, ordered=False)),
+            Field("crossed", ListOf(Record((
+                Field("type", kinds, required=True),
+                Field("cards", cards, required=True),
+            )), max=3), default=()),
+        ))
+        return Record((
+            context,
+            Field("table", ListOf(Tagged("kind", {
+                "announce": announce,
+                "play": Record((Field("card", card, required=True),)),
+            }), max=80), default=()),
+            Field("combination", announce, required=True),
+        ), form_order=("context", "table", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        context = values["context"]
+        final = context.get("phase") == "final"
+        trump: Suit | None = context.get("trump")
+        if question == "trick":
+            return self._referee_trick(values["plays"], trump, final)
+        if final:
+            return Answer("combination", "Bésigue §10.1", msg("besigue.referee.final_phase"), valid=False)
+        steps: Sequence[Mapping[str, Any]] = values["table"]
+        if trump is None:  # the first mariage or suite on the table fixed it (§5.1)
+            trump = _trump_fixed_by(steps)
+        table = CombinationTable(self.variant or "japonais", trump)
+        for i, step in enumerate(steps):
+            try:
+                if step["kind"] == "play":
+                    table.play(step["card"])
+                else:
+                    table.announce(_claims(step), _laid(table, step))
+            except DealError as refused:
+                at = f"table[{i}].card" if step["kind"] == "play" else f"table[{i}]"
+                raise DealError(at, msg("besigue.referee.table_impossible", n=i + 1, reason=refused.message),
+                                refused.rule) from None
+        combination = values["combination"]
+        for kind, _ in _claims(combination):
+            if kind not in COMBINATION_TYPES:
+                return Answer("combination", "Bésigue §10.2",
+                              msg(f"besigue.referee.no_{kind}"),
+                              valid=False)
+        try:
+            made = table.verify_announce(_claims(combination), _laid(table, combination))
+        except DealError as refused:
+            return Answer("combination", refused.rule, refused.message, valid=False)
+        first = made[0]
+        fixes = trump is None and first.type in SUITED
+        royal = first.type in SUITED and (fixes or first.suit == trump)
+        points = combination_value(first.type, royal=royal, rank=first.rank)
+        name = combination_name(first.type, suit=first.suit, rank=first.rank, royal=royal)
+        why = msg("besigue.referee.fixes_trump" if fixes else "besigue.referee.valid", name=name, points=points,
+                  suit=first.suit)
+        if len(made) > 1:
+            why = msg("besigue.referee.with_suspended", first=why, suspended=[
+                combination_name(d.type, suit=d.suit, rank=d.rank, royal=d.type in SUITED and d.suit == (
+                    first.suit if fixes else trump)) for d in made[1:]])
+        rule = "Bésigue §5.1" if fixes or len(made) > 1 else "Bésigue §6"
+        return Answer("combination", rule, why, valid=True, points=points)
+
+    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], trump: Suit | None, final: bool) -> Answer:
+        """§5.1 (the winner in both phases), §5.2 (what the second player must play in the final phase)."""
+        if len(plays) == 2 and plays[0]["player"] == plays[1]["player"]:
+            raise DealError("plays[1].player", msg("besigue.referee.opponent_answers", player=plays[0]["player"]),
+                            "Bésigue §5.1")
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            self.verify_play(hand, card, before[0] if before else None, trump, final)
+
+        def winner(cards: Sequence[Card]) -> int:
+            return self.trick_winner(cards, trump)
+
+        def reason(card: Card, i: int) -> Message:
+            cards = [p["card"] for p in plays]
+            if len(cards) == 1:
+                return msg("besigue.referee.alone", card=card)
+            lead, other = cards[0], cards[1 - i]
+            if cards[1] == lead:
+                return msg("besigue.referee.identical", card=lead)
+            if trump is not None and card.suit == trump:
+                key = "besigue.referee.higher_trump" if other.suit == trump else "besigue.referee.trumps"
+                return msg(key, card=card, other=other)
+            if other.suit != lead.suit:
+                return msg("besigue.referee.off_suit", card=card, other=other,
+                           no_trump=msg("besigue.referee.no_trump_yet") if trump is None else "")
+            return msg("besigue.referee.higher", card=card, other=other)
+
+        return judge_trick(plays, winner=winner, rule="Bésigue §5.1", verify=verify, reason=reason)
+
+
+# --------------------------------------------------------------------- the referee's announcements
+
+#: the two phases of a deal (§5.1, §5.2)
+PHASES: tuple[str, ...] = ("draw", "final")
+#: what a player may claim before the referee: the combinations of §6, and
+#: the quintuple and sextuple bésigues the rules refuse (§10.2)
+REFEREE_TYPES: tuple[str, ...] = (*COMBINATION_TYPES, "quintuple_besigue", "sextuple_besigue")
+
+
+def _claims(announce: Mapping[str, Any]) -> list[tuple[str, Sequence[Card]]]:
+    """An announcement as the table reads it: the combination scored now,
+    then the crossed ones suspended (§5.1)."""
+    return [(announce["type"], announce["cards"]),
+            *((c["type"], c["cards"]) for c in announce.get("crossed") or ())]
+
+
+def _laid(table: CombinationTable, announce: Mapping[str, Any]) -> list[Card]:
+    """The cards laid down from the hand: as given, else those the
+    combinations need beyond what already lies on the table."""
+    if announce.get("laid") is not None:
+        return list(announce["laid"])
+    needed: Counter[Card] = Counter()
+    for _, cards in _claims(announce):
+        needed |= Counter(cards)
+    return list((needed - Counter(table.cards.values())).elements())
+
+
+def _trump_fixed_by(steps: Sequence[Mapping[str, Any]]) -> Suit | None:
+    """§5.1: the suit of the first mariage or suite scored on the table, which fixed the trump."""
+    for step in steps:
+        if step["kind"] == "announce" and step["type"] in SUITED:
+            suits: set[Suit | None] = {c.suit for c in step["cards"]}
+            if len(suits) == 1:
+                return suits.pop()
+    return None
 
 
 # --------------------------------------------------------------------- the table validator

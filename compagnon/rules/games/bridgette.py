@@ -13,15 +13,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
 from ..decks import BRIDGE_52, EXCUSE, SUITS, Card, Deck, Suit, trump
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
 from ..schema import (
     INVALID,
     At,
     Bool,
+    CardKind,
     Choice,
     Field,
     Int,
@@ -33,6 +35,7 @@ from ..schema import (
     Tagged,
     Text,
     Values,
+    suit_choice,
 )
 
 __all__ = [
@@ -276,9 +279,9 @@ def _check_card(card: Card) -> None:
 class PlayFault(DealError):
     """A play §7 and §7.1 forbid: one of the « other faults » of §9 (2 tricks)."""
 
-    def __init__(self, kind: str, message: Message) -> None:
+    def __init__(self, kind: str, message: Message, rule: str = "Bridgette §7") -> None:
         self.kind = kind
-        super().__init__("card", message, "Bridgette §7")
+        super().__init__("card", message, rule)
 
 
 # --------------------------------------------------------------------- the entry
@@ -424,6 +427,11 @@ class Bridgette(Game[BridgetteState]):
     unit = "points"
     #: on paper, per manche: who took, the contract and its doubling, the tricks
     sheet_columns = ("declarer", "contract", "doubling", "declarer_tricks")
+    sheet_facts = ("deciding_deal",)
+    blank_columns = (PadColumn("turned", width=1.0), PadColumn("contract", width=1.2), PadColumn("declarer", width=1.4),
+                     PadColumn("doubling", width=1.0), PadColumn("tricks", width=0.9), PadColumn("faults", width=1.4))
+    blank_row_height = 14.0
+    sheet_rows = 7
     reminders = (
         ("Bridgette §6", "bridgette.reminder.bids"),
         ("Bridgette §8", "bridgette.reminder.contracts"),
@@ -476,6 +484,10 @@ class Bridgette(Game[BridgetteState]):
 
     def report(self, state: BridgetteState) -> dict[str, Any]:
         return {"manches_played": state.manches, "next_dealer": state.dealer}
+
+    def pad_rows(self) -> list[Message | str]:
+        """A pad's rows are the six manches and the deciding seventh (Bri §10)."""
+        return [*(str(n) for n in range(1, MANCHES + 1)), msg("bridgette.blank.decider")]
 
     def facts(self, state: BridgetteState) -> list[Fact]:
         return [
@@ -675,10 +687,11 @@ class Bridgette(Game[BridgetteState]):
         if card in self.legal_plays(hand, trick_so_far, banned):
             return
         if not trick_so_far:
-            raise PlayFault("forbidden_lead", msg("bridgette.refused.forbidden_lead", suit=banned))
+            raise PlayFault("forbidden_lead", msg("bridgette.refused.forbidden_lead", suit=banned), "Bridgette §7.1")
         lead = trick_so_far[0]
         if is_colon(card):
-            raise PlayFault("illegal_colon", msg("bridgette.refused.illegal_colon", suit=lead.suit))
+            raise PlayFault("illegal_colon", msg("bridgette.refused.illegal_colon", suit=lead.suit),
+                            "Bridgette §7.1")
         raise PlayFault("revoke", msg("bridgette.refused.revoke", suit=lead.suit))
 
     def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
@@ -689,10 +702,94 @@ class Bridgette(Game[BridgetteState]):
             return False
         return True
 
+    # -- the referee: a trick (compagnon/rules/referee.py) ---------------------------------------
+
+    referee_questions = ("trick",)
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(BRIDGETTE_55)
+        return Record((
+            Field("context", Record((
+                # the contract's strain: no trump at Sans-Atout (§6)
+                Field("trump", suit_choice()),
+                # the trick before, when its answer was a Colon: it may forbid a suit to the leader (§7.1)
+                Field("previous", Record((Field("lead", card, required=True),
+                                          Field("response", card, required=True)))),
+            )), default={}),
+            plays_field(card, len(self.players)),
+        ), form_order=("context", "plays"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        context, plays = values["context"], values["plays"]
+        trump_suit: Suit | None = context.get("trump")
+        previous = context.get("previous")
+        _distinct(plays, previous)
+        banned = self.banned_suit(previous["lead"], previous["response"]) if previous else None
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            self.verify_play(hand, before, card, banned)
+
+        def winner(cards: Sequence[Card]) -> int:
+            return 0 if len(cards) == 1 else self.trick_winner(cards, trump_suit)
+
+        cards = [p["card"] for p in plays]
+        rule, why = _why_it_takes(cards, trump_suit, winner(cards))
+        return judge_trick(plays, winner=winner, rule=rule, verify=verify, reason=lambda _card, _i: why)
+
     @staticmethod
     def exchange_size(turned: Card) -> int:
         """§5: how many cards the dealer receives (his opponent always 2)."""
         return {"petit": 4, "royal": 8, "grand": 12}[group_of(turned)]
+
+
+def _shown(card: Card) -> Message | Card:
+    """A card as the table names it: a Colon by its name (§3)."""
+    return msg(f"bridgette.referee.card.{group_of(card)}") if is_colon(card) else card
+
+
+def _colon(card: Card) -> Message:
+    return msg(f"bridgette.referee.colon.{group_of(card)}")
+
+
+def _distinct(plays: Sequence[Mapping[str, Any]], previous: Mapping[str, Card] | None) -> None:
+    """§1: one pack, so a card comes out once; and the two cards of a trick are two players' (§7)."""
+    seen = [previous["lead"], previous["response"]] if previous else []
+    for i, play in enumerate(plays):
+        if play["card"] in seen:
+            raise DealError(f"plays[{i}].card", msg("bridgette.referee.twice", card=_shown(play["card"])),
+                            "Bridgette §1")
+        seen.append(play["card"])
+    if len(plays) == 2 and plays[0]["player"] == plays[1]["player"]:
+        raise DealError("plays[1].player", msg("bridgette.referee.opponent_answers", player=plays[0]["player"]),
+                        "Bridgette §7")
+
+
+def _why_it_takes(cards: Sequence[Card], trump_suit: Suit | None, winner: int) -> tuple[str, Message]:
+    """§7, §7.1 (rulings A7, A8): the article and the words that say why the card takes the trick."""
+    lead = cards[0]
+    if len(cards) == 1:
+        return "Bridgette §7", msg("bridgette.referee.alone", card=_shown(lead))
+    response = cards[1]
+    if is_colon(lead):
+        colon = _colon(lead)
+        if is_colon(response):
+            return "Bridgette §7.1", msg("bridgette.referee.colon_on_colon", card=_shown(response), colon=colon)
+        if winner == 1 and group_of(response) == group_of(lead):
+            return "Bridgette §7.1", msg("bridgette.referee.group_takes_colon", card=response, colon=colon)
+        if winner == 1:
+            return "Bridgette §7.1", msg("bridgette.referee.trump_takes_colon", card=response, colon=colon)
+        return "Bridgette §7.1", msg("bridgette.referee.colon_keeps", card=response, colon=colon)
+    if is_colon(response):
+        banned = Bridgette.banned_suit(lead, response)
+        if banned is not None:
+            return "Bridgette §7.1", msg("bridgette.referee.colon_answer_bans", colon=_colon(response), card=lead,
+                                         suit=banned)
+        return "Bridgette §7.1", msg("bridgette.referee.colon_answer", colon=_colon(response), card=lead)
+    if response.suit == lead.suit:
+        return "Bridgette §7", msg("bridgette.referee.higher", card=cards[winner], other=cards[1 - winner])
+    if winner == 1:
+        return "Bridgette §7", msg("bridgette.referee.trumps", card=response, suit=lead.suit)
+    return "Bridgette §7", msg("bridgette.referee.discard", card=response, lead=lead)
 
 
 def _as_colon(card: Card) -> Card:

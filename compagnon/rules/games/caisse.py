@@ -14,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -25,12 +26,14 @@ from ..schema import (
     Choice,
     Field,
     Int,
+    Is,
     ListOf,
     Player,
     PlayerMap,
     Record,
     Scope,
     Test,
+    Text,
     Values,
     rank_choice,
     suit_choice,
@@ -586,6 +589,12 @@ class Caisse(Game[CaisseState]):
     deck = PIQUET_32
     unit = "points"
     sheet_columns = ("taker", "game", "contracts", "card_points")
+    sheet_facts = ("target",)
+    blank_columns = (PadColumn("game", width=1.2), PadColumn("taker", width=1.3), PadColumn("contracts", width=2.6),
+                     PadColumn("defi", width=0.9), PadColumn("card_points", per_player=True),
+                     PadColumn("combos", per_player=True))
+    blank_row_height = 9.0
+    sheet_rows = 20
     reminders = (
         ("Caisse §5", "caisse.reminder.declaration"),
         ("Caisse §5.4", "caisse.reminder.games"),
@@ -666,6 +675,17 @@ class Caisse(Game[CaisseState]):
 
     def report(self, state: CaisseState) -> dict[str, Any]:
         return {"target": state.target}
+
+    def sheet_cell(self, name: str, value: Any) -> Message | str | None:
+        """The contracts on paper: who, which, made or not, and how often
+        countered (§7, §8), rather than every value of the entry."""
+        if name != "contracts":
+            return None
+        return msg("caisse.sheet.contract_list", items=[
+            msg("caisse.sheet.contract", player=c["contractant"], kind=msg(f"caisse.contract.{c['kind']}"),
+                made="" if c["fulfilled"] is None else "✓" if c["fulfilled"] else "✗",
+                countered=msg("caisse.sheet.countered", n=len(c["counters"])) if c["counters"] else "")
+            for c in value])
 
     def facts(self, state: CaisseState) -> list[Fact]:
         return [Fact("target", msg("caisse.fact.target"), state.target, "threshold")]
@@ -977,3 +997,137 @@ class Caisse(Game[CaisseState]):
         """§9.1 for the referee: who scores suites and carrés, and why."""
         verify_combos(combos)
         return contest(combos, trump, self.players)
+
+    # -- the referee: a trick, the combinations' contest (compagnon/rules/referee.py) --------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(PIQUET_32)
+        trump = Field("trump", suit_choice(), required=True, when=Is("game", "trump"), rule="Caisse §5")
+        if question == "trick":
+            # the contracts announced: an Ultime keeps its 7 of trump for the last trick (§7.1)
+            contract = Record((
+                Field("contractant", Text(30), required=True),
+                Field("kind", Choice(CONTRACTS, labels="caisse.contract"), required=True),
+            ))
+            context = Record((
+                Field("game", Choice(GAMES, labels="caisse.game"), required=True, rule="Caisse §5.4"),
+                trump,
+                Field("contracts", ListOf(contract), default=(), when=Is("game", "trump"), group="more",
+                      rule="Caisse §7.1"),
+            ))
+            return Record((Field("context", context, required=True), plays_field(card, len(self.players))),
+                          form_order=("context", "plays"))
+        suite = Record((
+            Field("suit", suit_choice(), required=True),
+            Field("top", rank_choice(*RANKS), required=True),
+            Field("length", Int(3, 8), required=True),
+        ))
+        announced = Record((
+            Field("player", Text(30), required=True),
+            Field("suites", ListOf(suite), default=()),
+            Field("carres", ListOf(rank_choice(*RANKS), max=2), default=()),
+            Field("hand", ListOf(card, max=TRICKS, ordered=False)),
+        ))
+        context = Record((
+            # §9: combinations exist only in trump and Sans-Atout games
+            Field("game", Choice(("trump", "sans_atout"), labels="caisse.game"), required=True, rule="Caisse §9"),
+            trump,
+        ))
+        return Record((
+            Field("context", context, required=True),
+            Field("combination", ListOf(announced, min=1, max=len(self.players)), required=True, rule="Caisse §9"),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        context = values["context"]
+        game: str = context["game"]
+        trump: Suit | None = context.get("trump") if game == "trump" else None
+        if question == "trick":
+            ultime = {c["contractant"] for c in context.get("contracts") or () if c["kind"] == "ultime"}
+            return self._referee_trick(values["plays"], game, trump, ultime)
+        return _referee_combinations(values["combination"], trump)
+
+    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], game: str, trump: Suit | None,
+                       ultime: set[str]) -> Answer:
+        """§12: follow, else trump (no duty to overtrump, no partner); §7.1:
+        an Ultime's 7 of trump is kept as long as another card may be played."""
+        seen: set[Card] = set()
+        for i, play in enumerate(plays):
+            if play["card"] in seen:
+                raise DealError("plays", msg("caisse.referee.card_twice", card=play["card"]), "Caisse §1")
+            if any(p["player"] == play["player"] for p in plays[:i]):
+                raise DealError("plays", msg("caisse.referee.player_twice", player=play["player"]), "Caisse §12")
+            seen.add(play["card"])
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
+            self.verify_play(hand, before, trump, card)
+            if trump is not None and plays[i]["player"] in ultime and card == Card("7", trump):
+                others = [c for c in self.legal_plays(hand, before, trump) if c != card]
+                if others:
+                    raise PlayFault(msg("caisse.referee.ultime_early", card=card, player=plays[i]["player"]),
+                                    "Caisse §7.1")
+
+        def why(card: Card, _: int) -> Message:
+            if trump is None:
+                return msg("caisse.referee.wins_no_trump", card=card, suit=card.suit, game=msg(f"caisse.game.{game}"))
+            key = "wins_trump" if card.suit == trump else "wins_suit"
+            return msg(f"caisse.referee.{key}", card=card, suit=card.suit)
+
+        return judge_trick(plays, winner=lambda cards: self.trick_winner(cards, trump), rule="Caisse §12",
+                           verify=verify, reason=why)
+
+
+def _referee_combinations(announced: Sequence[Mapping[str, Any]], trump: Suit | None) -> Answer:
+    """§9, §9.1, §9.2: the announced suites and carrés checked (against the
+    hand when given), then who scores each category and why."""
+    combos: dict[str, Combos] = {}
+    for item in announced:
+        player = item["player"]
+        if player in combos:
+            raise DealError("combination", msg("caisse.referee.player_twice", player=player), "Caisse §9")
+        combos[player] = Combos(tuple(Suite(s["suit"], s["top"], s["length"]) for s in item["suites"]),
+                                tuple(item["carres"]))
+    try:
+        verify_combos(combos)
+        for item in announced:
+            if item.get("hand") is not None:
+                _verify_in_hand(item["player"], combos[item["player"]], item["hand"])
+    except DealError as refused:
+        return Answer("combination", refused.rule, refused.message, valid=False)
+    result = contest(combos, trump, list(combos))
+    best = result.best_suite
+    if result.suites_winner is not None and best is not None:
+        suites = msg("caisse.referee.suites_won", player=result.suites_winner, best=suite_words(best),
+                     points=result.suites_points)
+    elif result.suites_tied and best is not None:
+        suites = msg("caisse.referee.suites_tied", players=list(result.suites_tied), best=suite_words(best))
+    else:
+        suites = msg("caisse.referee.no_suites")
+    if result.carres_winner is not None and result.best_carre is not None:
+        carres = msg("caisse.referee.carres_won", player=result.carres_winner,
+                     best=msg(f"caisse.carre_of.{result.best_carre}"), points=result.carres_points)
+    else:
+        carres = msg("caisse.referee.no_carres")
+    return Answer("combination", "Caisse §9.1", msg("caisse.referee.then", first=suites, then=carres), valid=True)
+
+
+def _verify_in_hand(player: str, combos: Combos, hand: Sequence[Card]) -> None:
+    """§9, §9.2: each suite announced is a whole run of the hand (runs never
+    touch), the longest is not under-announced, each carré is held."""
+    held = hand_combinations(hand)
+    for suite in combos.suites:
+        if suite not in held.suites:
+            key = "suite_part" if suite.cards() <= set(hand) else "suite_not_held"
+            raise DealError("combination", msg(f"caisse.referee.{key}", player=player, suite=suite_words(suite)),
+                            "Caisse §9")
+    if combos.suites:
+        try:
+            Caisse.verify_suite_announcement(hand, max(s.length for s in combos.suites))
+        except DealError as refused:
+            raise DealError("combination", refused.message, refused.rule) from None
+    for rank in combos.carres:
+        if rank not in held.carres:
+            raise DealError("combination", msg("caisse.referee.carre_not_held", player=player,
+                                               carre=msg(f"caisse.carre_of.{rank}")), "Caisse §9")

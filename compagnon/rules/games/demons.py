@@ -14,14 +14,16 @@ there (the article prefix is :attr:`Demons.article`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -549,6 +551,13 @@ class Demons(Game[DemonsState]):
     deck = DEMONS
     unit = "points"
     sheet_columns = ("diable", "tricks_won", "base_points", "ordinary_cards")
+    sheet_facts = ("reset",)
+    blank_columns = (PadColumn("diable", width=1.3), PadColumn("tricks", per_player=True, width=0.7),
+                     PadColumn("points", per_player=True, width=0.9), PadColumn("combinations", per_player=True),
+                     PadColumn("bets", per_player=True))
+    sheet_boxes = (("colour", 0),)
+    blank_row_height = 9.0
+    sheet_rows = 18
     options_schema = chapter_options("Démons")
     reminders = chapter_reminders("Démons", "demons")
 
@@ -924,6 +933,156 @@ class Demons(Game[DemonsState]):
         """§5: the number of the Démon that designates the Diable (None: redeal)."""
         return designating_demon(turned)
 
+    # -- the referee: a trick, a Pareil or a Suite (compagnon/rules/referee.py) -----------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        if question == "trick":
+            # the turned cards a Démon may possess (§5, §8); a Démon's play carries what it possesses
+            return trick_schema(
+                (Field("turned_cards", ListOf(CardKind(DEMONS), max=6, ordered=False), rule=self.rule("8")),),
+                CardKind(DEMONS), len(self.players),
+                extra=(Field("possessed", CardKind(DEMONS, specials=False), rule=self.rule("8")),))
+        card = CardKind(DEMONS)
+        return Record((
+            Field("combination", Record((
+                Field("kind", Choice(KINDS, labels=f"{self.slug}.entry.combinations.kind"), required=True),
+                Field("cards", ListOf(card, min=1, max=8), required=True, rule=self.rule("9")),
+                Field("tricks", ListOf(Int(1, TRICKS), min=1, max=8), rule=self.rule("9")),
+                Field("against", ListOf(ListOf(card, min=1, max=8), max=len(self.players) - 1),
+                      rule=self.rule("9.1")),
+            ), form_order=("kind", "cards", "tricks", "against")), required=True),
+        ))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        if question == "trick":
+            return self._referee_trick(values)
+        return self._referee_combination(values["combination"])
+
+    def _play_words(self, play: DemonPlay) -> Message:
+        """« Démon 3 pur », « Démon 4 possédant Roi ♠ », « Roi ♠ »."""
+        if play.pure:
+            return self.m("referee.play.pure", demon=play.card.number)
+        if play.possessed is not None:
+            return self.m("referee.play.possessing", demon=play.card.number, card=play.possessed)
+        return self.m("referee.play.card", card=play.card)
+
+    def _referee_trick(self, values: Values) -> Answer:
+        asked = values["plays"]
+        turned_given: list[Card] | None = values["context"].get("turned_cards")
+        plays: list[DemonPlay] = []
+        for i, p in enumerate(asked):
+            if p.get("possessed") is not None and not p["card"].is_trump:
+                raise DealError(f"plays[{i}].possessed", self.m("referee.possessed_not_demon", card=p["card"]),
+                                self.rule("8"))
+            plays.append(DemonPlay(p["card"], p.get("possessed")))
+        _distinct_players(asked, self.m, self.rule("8"))
+        # every physical card once: hands, cards played, the turned cards and those taken from them (§1)
+        cards: list[Card] = list(turned_given or ())
+        possessed = [play.possessed for play in plays if play.possessed is not None]
+        cards += _beyond(possessed, turned_given or ())
+        for p in asked:
+            cards += _held(p.get("hand"), p["card"])
+        for c, n in Counter(cards).items():
+            if n > DEMONS.copies_of(c):
+                shown = self.m("referee.demon", demon=c.number) if c.is_trump else c
+                raise DealError("plays", self.m("referee.card_twice", card=shown, copies=DEMONS.copies_of(c)),
+                                self.rule("1"))
+
+        def turned_for(i: int) -> list[Card]:
+            """What was turned up when play ``i`` was made: a possessed card leaves the turned cards (§8)."""
+            if turned_given is None:  # not given: the possession itself is taken as possible
+                own = plays[i].possessed
+                return [own] if own is not None else []
+            rest = list(turned_given)
+            for before in plays[:i]:
+                if before.possessed is not None and before.possessed in rest:
+                    rest.remove(before.possessed)
+            return rest
+
+        def verify(hand: Sequence[Card], _before: Sequence[Card], _card: Card, i: int) -> None:
+            play = plays[i]
+            try:
+                self.verify_play(hand, plays[:i], play, turned_for(i))
+            except DealError as refused:
+                # the engine's words for these obligations do not name the play: the referee's do
+                what = refused.message.id.rsplit(".", 1)[-1]
+                if what in ("answer_pure", "pure_revoke", "follow"):
+                    words = self.m(f"referee.{what}", play=self._play_words(play), **refused.message.params)
+                    raise DealError("card", words, refused.rule) from None
+                raise
+
+        return judge_trick(asked, winner=lambda _: self.trick_winner(plays), rule=self.rule("8"), verify=verify,
+                           reason=lambda _, i: self._why_it_wins(plays, i))
+
+    def _why_it_wins(self, plays: Sequence[DemonPlay], i: int) -> Message:
+        """§8 and A-10, in words: why play ``i`` takes the trick."""
+        play = plays[i]
+        words = self._play_words(play)
+        if play.pure:
+            return self.m("referee.wins_pure", play=words)
+        twins = [other for j, other in enumerate(plays) if j != i and other.counts_as == play.counts_as]
+        if play.possessed is not None:
+            if any(not other.is_demon for other in twins):
+                return self.m("referee.wins_possessed_copy", play=words)
+            if twins:
+                return self.m("referee.wins_demon_order", play=words)
+        elif twins:
+            return self.m("referee.wins_first_copy", play=words)
+        return self.m("referee.wins_suit", play=words)
+
+    def _referee_combination(self, asked: Values) -> Answer:
+        """§9, §9.1, §9.2: an attempt, in play order; against the best of each opponent, whether it scores."""
+        kind: str = asked["kind"]
+        section = self.rule("9.1" if kind == "pareil" else "9.2")
+        try:
+            mine = self.verify_combination(kind, asked["cards"])
+        except DealError as refused:
+            return Answer("combination", refused.rule, refused.message, valid=False)
+        for c, n in Counter(asked["cards"]).items():
+            if n > DEMONS.copies_of(c):
+                return Answer("combination", self.rule("9"), self.m("refused.combination_copies", card=c,
+                                                                    copies=DEMONS.copies_of(c)), valid=False)
+        against: Sequence[Sequence[Card]] = asked["against"] or ()
+        for i, cards in enumerate(against):
+            try:
+                self.verify_combination(kind, cards)
+            except DealError as refused:
+                raise DealError(f"combination.against[{i}]", refused.message, refused.rule) from None
+        for c, n in Counter([*asked["cards"], *(c for cards in against for c in cards)]).items():
+            if n > DEMONS.copies_of(c):  # the opponents' cards are other cards
+                raise DealError("combination", self.m("refused.combination_copies", card=c,
+                                                      copies=DEMONS.copies_of(c)), self.rule("9"))
+        tricks = asked["tricks"]
+        if tricks is not None:
+            following = all(b == a + 1 for a, b in zip(tricks, tricks[1:], strict=False))
+            if len(tricks) != len(asked["cards"]) or not following:
+                return Answer("combination", self.rule("9"), self.m("refused.combination_tricks"), valid=False)
+        if not mine.succeeded:
+            return Answer("combination", self.rule("9"), self.m(f"referee.start_{kind}"), valid=True, points=0)
+        name = self._combination_words(mine)
+        reward = combination_reward(kind, mine.length)
+        rivals = [_combination_of(kind, cards) for cards in against if len(cards) >= 2]
+        if not against:
+            return Answer("combination", section, self.m("referee.worth", combination=name, points=reward),
+                          valid=True, points=reward)
+        best = max((r.key for r in rivals), default=None)
+        if best is None or mine.key > best:
+            return Answer("combination", section, self.m("referee.best", combination=name, points=reward),
+                          valid=True, points=reward)
+        if mine.key == best:
+            return Answer("combination", section, self.m("referee.tie", combination=name), valid=True, points=0)
+        better = max(rivals, key=lambda r: r.key)
+        return Answer("combination", section, self.m("referee.beaten", combination=name,
+                                                     other=self._combination_words(better)), valid=True, points=0)
+
+    def _combination_words(self, combination: Combination) -> Message:
+        """« un brelan de Rois », « une tierce à Dame »."""
+        if combination.kind == "pareil":
+            return self.m(f"referee.pareil.{min(combination.length, 8)}", rank=msg(f"cards.plural.{combination.top}"))
+        return self.m(f"referee.suite.{combination.length}", top=msg(f"cards.rank.{combination.top}"))
+
 
 def _tied(kind: str, attempts: Sequence[tuple[str, Sequence[Card]]]) -> list[str]:
     """The players sharing the best successful attempt of a category (§9.1, §9.2: nobody scores)."""
@@ -937,3 +1096,27 @@ def _tied(kind: str, attempts: Sequence[tuple[str, Sequence[Card]]]) -> list[str
     top = max(best.values())
     holders = [p for p, k in best.items() if k == top]
     return holders if len(holders) > 1 else []
+
+
+# --------------------------------------------------------------------- what the referee checks first
+
+def _distinct_players(plays: Sequence[Mapping[str, Any]], m: Callable[..., Message], rule: str) -> None:
+    """Each player puts one card on a trick (§8)."""
+    seen: set[str] = set()
+    for i, play in enumerate(plays):
+        if play["player"] in seen:
+            raise DealError(f"plays[{i}].player", m("referee.player_twice", player=play["player"]), rule)
+        seen.add(play["player"])
+
+
+def _held(hand: Sequence[Card] | None, card: Card) -> list[Card]:
+    """The cards a player held before his play: his hand, which holds the card played."""
+    held = list(hand or ())
+    if card not in held:
+        held.append(card)
+    return held
+
+
+def _beyond(cards: Sequence[Card], among: Sequence[Card]) -> list[Card]:
+    """The ``cards`` that ``among`` does not account for (a multiset difference)."""
+    return list((Counter(cards) - Counter(among)).elements())

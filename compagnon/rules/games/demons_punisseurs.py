@@ -11,16 +11,19 @@ combinations shown, and the Jeu winner (derived, checked when given).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import PUNISSEURS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
+    CardKind,
     Choice,
     Field,
     Int,
@@ -30,6 +33,7 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
+    Tagged,
     Values,
     rank_choice,
     suit_choice,
@@ -299,6 +303,13 @@ def best_suite(cards: Iterable[Card]) -> tuple[int, str, Suit] | None:
     return None if best is None else (best[0], RANKS[best[1]], best[2])
 
 
+def _of_rank(rank: str) -> Message:
+    """« de Rois », « de 9 », « d'As »: the rank a Pareil is made of."""
+    if rank == "A":
+        return m("referee.of_as")
+    return m("referee.of", rank=msg(f"cards.plural.{rank}" if rank in ("R", "D", "V") else f"cards.rank.{rank}"))
+
+
 # --------------------------------------------------------------------- plays (§3, §5)
 
 @dataclass(frozen=True)
@@ -437,6 +448,11 @@ class DemonsPunisseurs(Game[PunisseursState]):
     deck = PUNISSEURS
     unit = "points"
     sheet_columns = ("trump", "tricks_won")
+    blank_columns = (PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
+                     PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
+                     PadColumn("jeu", per_player=True))
+    blank_row_height = 14.0
+    sheet_rows = 9
     options_schema = Record((
         Option("end_mode", Choice(("fixed_deals", "target")), "fixed_deals", rule=rule("7")),
         Option("deals", Int(1, 99), 9, rule=rule("7")),
@@ -663,4 +679,138 @@ class DemonsPunisseurs(Game[PunisseursState]):
     def replay_objective(objective: str, players: Sequence[str],
                          actions: Sequence[Mapping[str, Any]]) -> ObjectiveLog:
         return replay_objective(objective, players, actions)
+
+    # -- the referee: a trick, a Pareil or a Suite (compagnon/rules/referee.py) -----------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(PUNISSEURS)
+        # the trump tells which cards are Démons (§3, §4)
+        context = (Field("trump", suit_choice(), required=True, rule=rule("4"), checks=(_check_trump,)),)
+        appearance = Field("appearance", card, rule=rule("3"))
+        if question == "trick":
+            return trick_schema(context, card, len(self.players), extra=(appearance,))
+        cards = Field("cards", ListOf(Record((Field("card", card, required=True), appearance)), min=1, max=HAND),
+                      required=True, rule=rule("6"))
+        return Record((
+            Field("context", Record(context), default={}),
+            Field("combination", Tagged("kind", {
+                "pareil": Record((cards, Field("to_beat", Record((
+                    Field("count", Int(2, HAND), required=True),
+                    Field("rank", rank_choice(*PAREIL_RANKS), required=True),
+                )), rule=rule("7")))),
+                "suite": Record((cards, Field("to_beat", Record((
+                    Field("length", Int(2, HAND), required=True),
+                    Field("top", rank_choice(*SUITE_RANKS), required=True),
+                    Field("suit", suit_choice(), required=True),
+                )), rule=rule("7")))),
+            }, labels=f"{SLUG}.referee.combination.kind"), required=True),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        trump: Suit | None = values["context"].get("trump")
+        if trump is None:  # a context left out is not read: its trump is still needed
+            raise DealError("context.trump", m("referee.trump_needed"), rule("4"))
+        if question == "trick":
+            return self._referee_trick(values["plays"], trump)
+        return self._referee_combination(values["combination"], trump)
+
+    def _demon_plays(self, items: Sequence[Mapping[str, Any]], trump: Suit, where: str) -> list[PunisseursPlay]:
+        """The cards as played or shown; only a Démon takes an appearance (§3)."""
+        plays = []
+        for i, item in enumerate(items):
+            if item.get("appearance") is not None and not self.is_demon(item["card"], trump):
+                raise DealError(f"{where}[{i}].appearance", m("refused.not_a_demon", card=item["card"]), rule("3"))
+            plays.append(PunisseursPlay(item["card"], item.get("appearance")))
+        return plays
+
+    @staticmethod
+    def _play_words(play: PunisseursPlay) -> Message:
+        """« Roi ♥ imitant As ♦ », or the card itself."""
+        if play.appearance is not None and play.appearance != play.card:
+            return m("referee.play.as", card=play.card, appearance=play.appearance)
+        return m("referee.play.card", card=play.card)
+
+    def _referee_trick(self, asked: Sequence[Mapping[str, Any]], trump: Suit) -> Answer:
+        plays = self._demon_plays(asked, trump, "plays")
+        seen: set[str] = set()
+        for i, p in enumerate(asked):
+            if p["player"] in seen:
+                raise DealError(f"plays[{i}].player", m("referee.player_twice", player=p["player"]), rule("5"))
+            seen.add(p["player"])
+        held: list[Card] = []
+        for p in asked:
+            hand = list(p.get("hand") or ())
+            held += hand if p["card"] in hand else [*hand, p["card"]]
+        for c, n in Counter(held).items():
+            if n > 1:
+                raise DealError("plays", m("referee.card_twice", card=c), rule("1"))
+
+        def verify(hand: Sequence[Card], _before: Sequence[Card], _card: Card, i: int) -> None:
+            try:
+                self.verify_play(hand, plays[:i], plays[i], trump)
+            except DealError as refused:
+                if refused.message.id == f"{SLUG}.refused.follow":
+                    words = m("referee.follow", play=self._play_words(plays[i]), **refused.message.params)
+                    raise DealError("card", words, refused.rule) from None
+                raise
+
+        return judge_trick(asked, winner=lambda _: self.trick_winner(plays, trump), rule=rule("5"), verify=verify,
+                           reason=lambda _, i: self._why_it_wins(plays, i, trump))
+
+    def _why_it_wins(self, plays: Sequence[PunisseursPlay], i: int, trump: Suit) -> Message:
+        """§3, §5 and P-13, in words: why play ``i`` takes the trick."""
+        play = plays[i]
+        words = self._play_words(play)
+        twins = [other for j, other in enumerate(plays) if j != i and other.shown == play.shown]
+        if twins:
+            if any(not self.is_demon(other.card, trump) for other in twins):
+                return m("referee.wins_demon_copy", play=words)
+            return m("referee.wins_demon_order", play=words)
+        if play.shown.suit == trump:
+            return m("referee.wins_trump", play=words)
+        return m("referee.wins_suit", play=words)
+
+    def _referee_combination(self, asked: Values, trump: Suit) -> Answer:
+        """§6.1, §6.2: the best Pareil or Suite the cards show (a Démon as its appearance, P-7, P-8);
+        at the exposition (§7, P-18), whether it beats the best one shown so far."""
+        kind: str = asked["kind"]
+        section = rule("6.1" if kind == "pareil" else "6.2")
+        plays = self._demon_plays(asked["cards"], trump, "combination.cards")
+        for c, n in Counter(play.card for play in plays).items():
+            if n > 1:
+                raise DealError("combination", m("referee.card_twice", card=c), rule("1"))
+        shown = [play.shown for play in plays]
+        beat = asked["to_beat"]
+        if kind == "pareil":
+            # the only 6 is the 6 de carreau: no Pareil of 6s (spec §9, as the entry's best_pareil)
+            pareil = best_pareil(c for c in shown if c.rank in PAREIL_RANKS)
+            if pareil is None:
+                return Answer("combination", section, m("referee.no_pareil"), valid=False)
+            words = m(f"referee.pareil.{pareil[0]}", of=_of_rank(pareil[1]))
+            key = (pareil[0], RANKS.index(pareil[1]))
+            other = None if beat is None else (beat["count"], RANKS.index(beat["rank"]))
+            other_words = None if beat is None else m(f"referee.pareil.{beat['count']}", of=_of_rank(beat["rank"]))
+        else:
+            if beat is not None and SUITE_RANKS.index(beat["top"]) - beat["length"] + 1 < (
+                    0 if beat["suit"] is Suit.CARREAU else 1):
+                raise DealError("combination.to_beat", m("referee.suite_low", length=beat["length"],
+                                                          top=msg(f"cards.rank.{beat['top']}"), suit=beat["suit"]),
+                                rule("6.2"))
+            suite = best_suite(shown)
+            if suite is None:
+                return Answer("combination", section, m("referee.no_suite"), valid=False)
+            words = m(f"referee.suite.{suite[0]}", top=msg(f"cards.rank.{suite[1]}"), suit=suite[2])
+            key = (suite[0], RANKS.index(suite[1]))
+            other = None if beat is None else (beat["length"], RANKS.index(beat["top"]))
+            other_words = None if beat is None else m(f"referee.suite.{beat['length']}",
+                                                      top=msg(f"cards.rank.{beat['top']}"), suit=beat["suit"])
+        if other is None:
+            return Answer("combination", section, m(f"referee.shows_{kind}", combination=words), valid=True)
+        if key > other:
+            return Answer("combination", rule("7"), m("referee.disputes", combination=words, other=other_words),
+                          valid=True)
+        return Answer("combination", rule("7"), m("referee.must_concede", combination=words, other=other_words),
+                      valid=False)
 

@@ -29,17 +29,19 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadRow, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
 from ..decks import FRAPPE_RANKS
 from ..errors import DealError, Problem
 from ..messages import Message, msg
+from ..referee import Answer
 from ..registry import register
 from ..schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
 
 __all__ = [
     "GOAL", "NATURES", "DeclineRefused", "Frappe", "FrappeState", "Manche", "PlayEffect", "RoundProblem",
     "announcement_winner", "best_extension", "can_decline", "capture_set", "card_value", "claimable",
-    "combination_points", "extension_points", "held_combination", "play_effect", "table_suite", "verify_decline",
+    "combination_points", "extension_points", "held_combination", "judge_play", "play_effect", "table_suite",
+    "verify_decline",
 ]
 
 GOAL = 61  # Fr §7
@@ -302,6 +304,116 @@ def best_extension(dealt: Sequence[str], table: Sequence[str]) -> tuple[bool, bo
 
 def _rank(n: int) -> Message:
     return msg(f"cards.rank.{RANK[n]}")
+
+
+# --------------------------------------------------------------------- the referee: one card on a table
+
+#: what the opponent's card just played did (Fr §6.1): it stayed on the table
+#: (a pair with it is a frappe), it captured, it is a frappe or a contre-frappe
+#: still waiting for this card
+PREVIOUS_EFFECTS: tuple[str, ...] = ("stayed", "capture", "frappe", "contre_frappe")
+
+
+def _without(table: Sequence[str], ranks: Sequence[str]) -> list[str]:
+    left = list(table)
+    for rank in ranks:
+        left.remove(rank)
+    return left
+
+
+def _words(parts: Sequence[Message]) -> Message:
+    """Sentences said one after the other."""
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = msg("frappe.referee.then", first=part, rest=said)
+    return said
+
+
+def judge_play(table: Sequence[str], rank: str, *, previous: Mapping[str, Any] | None = None,
+               last_card: bool = False, decline: bool = False) -> Answer:
+    """The referee's answer to « what does this card do? » (spec §6): the
+    cards it takes, frappe, contre-frappe or pénitence (Fr §6.1), en place
+    (Fr §6.2), nettoyage (Fr §6.3), from :func:`play_effect`. ``table``:
+    the face-up ranks, a pending frappe's or contre-frappe's cards included;
+    ``previous``: the opponent's card just played in this round (``rank``)
+    and what it did (``effect``, :data:`PREVIOUS_EFFECTS`); a frappe or a
+    contre-frappe of another rank is settled before the card is judged."""
+    counts = Counter(table)
+    for r, n in counts.items():
+        if n > COPIES:
+            raise DealError("context.table", msg("frappe.refused.fifth", of=msg(f"frappe.plural.{r}")), "Fr §1")
+    if counts[rank] >= COPIES:
+        raise DealError("combination.rank", msg("frappe.refused.fifth", of=msg(f"frappe.plural.{rank}")), "Fr §1")
+    said: list[Message] = []
+    seen: str | None = None
+    now = list(table)
+    if previous is not None:
+        r, effect = previous["rank"], previous.get("effect") or "stayed"
+        lying = {"stayed": 1, "capture": 0, "frappe": 2, "contre_frappe": 3}[effect]
+        if counts[r] < lying:
+            raise DealError("context.previous.rank", msg(f"frappe.referee.previous_{effect}", rank=_rank(NUMBER[r]),
+                                                         n=lying), "Fr §6.1")
+        if effect == "stayed":
+            seen = r
+        elif effect in ("frappe", "contre_frappe"):
+            played = 1 if effect == "frappe" else 2
+            before = _without(table, [r] * played)  # the table the frappe was played on
+            taken = capture_set(before, r)
+            suite = table_suite(before)
+            nettoyage = card_value(suite[1]) if suite is not None and suite[0] == r else 0
+            points = (1 if effect == "frappe" else 3) * card_value(r) + nettoyage
+            kind = "frappe" if effect == "frappe" else "contre"
+            if rank == r:
+                try:
+                    answer = play_effect(table, rank, answering=(kind, r), decline=decline)
+                except DeclineRefused as refused:
+                    return Answer("combination", refused.rule, refused.message, valid=False)
+                if answer.penitence:
+                    return Answer("combination", "Fr §6.1", msg("frappe.referee.penitence", rank=_rank(NUMBER[r])),
+                                  valid=True)
+                inherited = 0 if last_card else nettoyage
+                words = msg("frappe.referee.contre", rank=_rank(NUMBER[r]), count=len(taken) + 2,
+                            points=answer.frappe_points + inherited,
+                            inherited=msg("frappe.referee.inherited", triple=answer.frappe_points,
+                                          points=inherited) if inherited else "")
+                return Answer("combination", "Fr §6.1", words, valid=True, points=answer.frappe_points + inherited)
+            now = _without(table, [*taken, *[r] * played])
+            said.append(msg(f"frappe.referee.confirmed_{kind}", of=msg(f"frappe.of.{r}"),
+                            count=len(taken) + played, points=points))
+    n = NUMBER[rank]
+    try:
+        effect_of = play_effect(now, rank, previous=seen, last_card=last_card, decline=decline)
+    except DeclineRefused as refused:
+        return Answer("combination", refused.rule, refused.message, valid=False)
+    rule = "Fr §6"
+    if effect_of.captured:
+        taken_words = [_rank(NUMBER[x]) for x in effect_of.captured]
+        key = "frappe.referee.capture_suite" if len(effect_of.captured) > 1 else "frappe.referee.capture"
+        said.append(msg(key, of=msg(f"frappe.of.{rank}"), taken=taken_words, count=len(effect_of.captured) + 1))
+        if effect_of.frappe:
+            rule = "Fr §6.1"
+            said.append(msg("frappe.referee.frappe_last" if last_card else "frappe.referee.frappe", rank=_rank(n),
+                            points=effect_of.frappe_points))
+        suite = table_suite(now)
+        if effect_of.nettoyage:
+            assert suite is not None
+            rule = "Fr §6.1" if effect_of.frappe else "Fr §6.3"
+            chain = [NUMBER[suite[0]]]
+            while chain[-1] != NUMBER[suite[1]]:
+                chain.append(_succ(chain[-1]))
+            said.append(msg("frappe.referee.nettoyage", suite=[_rank(x) for x in chain],
+                            last=_rank(NUMBER[suite[1]]), points=effect_of.nettoyage))
+        elif last_card and suite is not None and suite[0] == rank:
+            said.append(msg("frappe.referee.no_nettoyage_last"))
+        if can_decline(now, rank):
+            said.append(msg("frappe.referee.could_place", points=n))
+    elif effect_of.en_place:
+        rule = "Fr §6.2"
+        key = "frappe.referee.declined" if decline else "frappe.referee.en_place"
+        said.append(msg(key, rank=_rank(n), count=effect_of.en_place))
+    else:
+        said.append(msg("frappe.referee.stays", of=msg(f"frappe.of.{rank}"), count=len(now) + 1))
+    return Answer("combination", rule, _words(said), valid=True, points=effect_of.points)
 
 
 def _of(n: int) -> Message:
@@ -881,7 +993,10 @@ class Frappe(Game[FrappeState]):
     #: the manche is entered while it is played, card by card (``live_*`` below)
     live = "rounds"
     #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
-    sheet_columns = ()
+    sheet_columns = ("fact:captured",)
+    blank_columns = (PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True))
+    blank_row_height = 12.0
+    sheet_rows = 12
     reminders = (
         ("Fr §5", "frappe.reminder.values"),
         ("Fr §5", "frappe.reminder.announce"),
@@ -1475,3 +1590,30 @@ class Frappe(Game[FrappeState]):
 
     def best_extension(self, dealt: Sequence[str], table: Sequence[str]) -> tuple[bool, bool, str, int]:
         return best_extension(dealt, table)
+
+    # -- the referee: what a card captures (compagnon/rules/referee.py) ----------------------------
+
+    referee_questions = ("combination",)
+
+    def referee_schema(self, question: str) -> Record:
+        rank = rank_choice(*FRAPPE_RANKS)
+        return Record((
+            Field("context", Record((
+                # the face-up cards, as the state's ``table`` lists them (a pending frappe's cards included)
+                Field("table", ListOf(rank, max=COPIES * len(FRAPPE_RANKS), repeats=True), default=()),
+                Field("previous", Record((
+                    Field("rank", rank, required=True),
+                    Field("effect", Choice(PREVIOUS_EFFECTS, labels="frappe.referee.effect"), default="stayed"),
+                ))),
+                Field("last_card", Bool(), default=False),
+            )), default={}),
+            Field("combination", Record((
+                Field("rank", rank, required=True),
+                Field("decline_capture", Bool(), default=False),
+            )), required=True),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        context, card = values["context"], values["combination"]
+        return judge_play(list(context.get("table") or ()), card["rank"], previous=context.get("previous"),
+                          last_card=bool(context.get("last_card")), decline=bool(card.get("decline_capture")))

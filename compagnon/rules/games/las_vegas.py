@@ -26,12 +26,29 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
-from ..decks import LAS_VEGAS, SUITS, Card, Suit
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..decks import JOKER, LAS_VEGAS, SUITS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, HandVerdict
 from ..registry import register
-from ..schema import Bool, CardKind, Choice, Field, Int, ListOf, Player, PlayerMap, Record, Scope, Test, Values
+from ..schema import (
+    INVALID,
+    At,
+    Bool,
+    CardKind,
+    Choice,
+    Field,
+    Int,
+    ListOf,
+    Player,
+    PlayerMap,
+    Reader,
+    Record,
+    Scope,
+    Test,
+    Values,
+)
 
 __all__ = [
     "CATEGORIES", "GOAL", "PACK", "ConcessionRefused", "HandValue", "LasVegas", "LasVegasState", "SubMain",
@@ -499,6 +516,77 @@ def round_steps(main_a: Sequence[Card], main_b: Sequence[Card],
             return
 
 
+# --------------------------------------------------------------------- the referee's words
+
+@dataclass(frozen=True)
+class _Mains(PlayerMap):
+    """The two mains to compare, keyed by the players' names, whatever
+    they are (a question names its own players, LV §2)."""
+
+    def read(self, raw: Any, at: At, r: Reader) -> Any:
+        if not isinstance(raw, Mapping):
+            return r.problem(at, "map.type")
+        if len(raw) != 2:
+            return r.refuse(at, msg("las_vegas.referee.two_mains", n=len(raw)), "LV §2")
+        out: dict[str, Any] = {}
+        ok = True
+        for key, item in raw.items():
+            if not isinstance(key, str) or not key.strip() or len(key) > 30:
+                r.refuse(at, msg("las_vegas.referee.name", key=str(key)[:30]), "LV §2")
+                ok = False
+                continue
+            if item is None:
+                r.refuse(at.player(key), msg("las_vegas.referee.no_main", player=key), "LV §4")
+                ok = False
+                continue
+            value = self.value.read(item, at.player(key), r)
+            ok = ok and value is not INVALID
+            out[key] = value
+        return Values(out, list(raw)) if ok else INVALID
+
+    def schema(self, players: Sequence[str] | None) -> Any:
+        return {"type": "object", "additionalProperties": self.value.schema(players),
+                "minProperties": 2, "maxProperties": 2, "propertyNames": {"minLength": 1, "maxLength": 30}}
+
+
+def _verdict(value: HandValue) -> HandVerdict:
+    """A main as the referee shows it: what it is worth, its best five and
+    the rest; a joker shows as itself, what it stands for is in the words."""
+    stand_ins = set(value.jokers)
+
+    def shown(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(Card(JOKER) if c in stand_ins else c for c in cards)
+
+    return HandVerdict(value.describe(), shown(value.best_five), shown(value.rest))
+
+
+def _why_stronger(stronger: HandValue, weaker: HandValue) -> tuple[str, Message]:
+    """The article and the words that say why ``stronger`` beats ``weaker``
+    (LV §4, §4.1, §6): the sub-main that decides, and in it the category or
+    the first card that differs."""
+    i = deciding_part(stronger, weaker)
+    assert i is not None
+    if i >= len(weaker.parts):
+        return "LV §6", msg("las_vegas.referee.longer", first=weaker.describe(), rest=stronger.parts[i].describe())
+    win, lose = stronger.parts[i], weaker.parts[i]
+    if win.category != lose.category:
+        rule = "LV §4.1"
+        detail = msg("las_vegas.referee.category", better=msg(f"las_vegas.referee.kind.{win.name}"),
+                     worse=msg(f"las_vegas.referee.kind.{lose.name}"))
+    else:
+        j = next(k for k in range(len(win.ranks)) if win.ranks[k] != lose.ranks[k])
+        if lose.ranks[j] == 0:
+            rule, detail = "LV §4", msg("las_vegas.referee.missing", rank=_rank(win.ranks[j]))
+        else:
+            rule, detail = "LV §4.1", msg("las_vegas.referee.card", rank=_rank(win.ranks[j]),
+                                          other=_rank(lose.ranks[j]))
+    words = msg("las_vegas.referee.beats", win=win.describe(), lose=lose.describe(), detail=detail)
+    if i == 0:
+        return rule, words
+    same = HandValue(stronger.parts[:i]).describe()
+    return "LV §6", msg("las_vegas.referee.then", same=same, words=words)
+
+
 # --------------------------------------------------------------------- the game
 
 @dataclass(frozen=True, kw_only=True)
@@ -620,7 +708,12 @@ class LasVegas(Game[LasVegasState]):
     players_min = players_max = 2  # LV §2
     deck = LAS_VEGAS
     unit = "mains"
-    sheet_columns = ("winner", "cards_used")
+    sheet_columns = ("winner", "cards_used", "fact:remaining")
+    blank_columns = (PadColumn("winner", width=1.4), PadColumn("main", per_player=True, width=1.8),
+                     PadColumn("cards", per_player=True))
+    sheet_boxes = (("mains", 6),)
+    blank_row_height = 10.0
+    sheet_rows = 13
     reminders = (
         ("LV §4.1", "las_vegas.reminder.combinations"),
         ("LV §4", "las_vegas.reminder.short"),
@@ -749,4 +842,27 @@ class LasVegas(Game[LasVegasState]):
     def can_concede(self, winner_cards: Sequence[Card], loser_cards: Sequence[Card],
                     end: str = "concession") -> bool:
         return can_concede(winner_cards, loser_cards, end, self.wheel)
+
+    # -- the referee: two mains compared (compagnon/rules/referee.py) ----------------------------
+
+    referee_questions = ("hands",)
+
+    def referee_schema(self, question: str) -> Record:
+        main = ListOf(CardKind(LAS_VEGAS), min=1, max=PACK, ordered=False)
+        return Record((Field("hands", _Mains(main), required=True, rule="LV §4"),))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        mains: Mapping[str, Sequence[Card]] = values["hands"]
+        for path, message, rule in mains_problems(None, mains):
+            raise DealError(path.replace("mains", "hands", 1), message, rule)
+        (a, main_a), (b, main_b) = mains.items()
+        va, vb = self.evaluate(main_a), self.evaluate(main_b)
+        hands = {a: _verdict(va), b: _verdict(vb)}
+        sign = compare(va, vb)
+        if sign == 0:
+            return Answer("hands", "LV §6", msg("las_vegas.referee.equal", hand=va.describe()), hands=hands)
+        (winner, vw), (_, vl) = ((a, va), (b, vb)) if sign > 0 else ((b, vb), (a, va))
+        rule, why = _why_stronger(vw, vl)
+        return Answer("hands", rule, msg("las_vegas.referee.stronger", player=winner, why=why), winner=winner,
+                      hands=hands)
 

@@ -21,12 +21,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import LOBA, Card
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer
 from ..registry import register
-from ..schema import Bool, CardKind, Choice, Field, Int, ListOf, Player, PlayerMap, Record, Scope, Values
+from ..schema import Bool, CardKind, Choice, Field, Int, ListOf, Player, PlayerMap, Record, Scope, Tagged, Values
 
 __all__ = [
     "CARD_VALUES", "FIRST_MELDS", "JOKER_VALUE", "Loba", "LobaState", "Meld", "MeldError", "can_add",
@@ -379,6 +380,9 @@ class Loba(Game[LobaState]):
     deck = LOBA
     unit = "penalty_points"
     sheet_columns = ("out_player", "penalty_points")
+    blank_columns = (PadColumn("out_player", width=1.4),)
+    blank_row_height = 20.0
+    sheet_rows = MENES
     reminders = (
         ("Loba §5", "loba.reminder.menes"),
         ("Loba §5", "loba.reminder.combinations"),
@@ -415,6 +419,10 @@ class Loba(Game[LobaState]):
 
     def report(self, state: LobaState) -> dict[str, Any]:
         return {"mene": state.mene}
+
+    def pad_rows(self) -> list[Message | str]:
+        """A pad's rows are the six mènes, each with the first meld it asks for (§5)."""
+        return [msg("loba.blank.mene", n=n, what=msg(f"loba.meld.{n}")) for n in range(1, MENES + 1)]
 
     def facts(self, state: LobaState) -> list[Fact]:
         facts = [Fact("mene", msg("loba.fact.mene"), state.mene, "counter", limit=MENES)]
@@ -463,3 +471,94 @@ class Loba(Game[LobaState]):
         details = {"mene": mene, "out_player": out, "winners": list(winners)}
         summary = msg("loba.summary.mene", mene=mene, player=out)
         return Outcome(new_state, pts, self.seat_order(lines), dealer, summary, details)
+
+    # -- the referee: a first meld, an addition (compagnon/rules/referee.py) ---------------
+
+    referee_questions = ("combination",)
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(LOBA)
+        return Record((
+            Field("context", Record((Field("mene", Int(1, MENES), rule="Loba §5"),)), default={}),
+            Field("combination", Tagged("kind", {
+                "first_meld": Record((
+                    Field("first_meld", ListOf(ListOf(card, min=1, max=2 * HAND_SIZE), min=1, max=HAND_SIZE),
+                          required=True, rule="Loba §5"),
+                )),
+                "addition": Record((
+                    Field("meld", ListOf(card, min=1, max=2 * 14), required=True, rule="Loba §7.2"),
+                    Field("card", card, required=True, rule="Loba §7.2"),
+                    Field("end", Choice(ENDS, labels="loba.referee.end"), default="end", rule="Loba §7.2"),
+                    Field("melded", Choice(MELDED, labels="loba.referee.melded"), default="earlier", rule="Loba §4.1"),
+                ), form_order=("meld", "card", "end", "melded")),
+            }, labels="loba.referee.combination.kind"), required=True),
+        ), form_order=("context", "combination"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        asked = values["combination"]
+        multicolour = bool(self.options["suites_multicolores"])
+        if asked["kind"] == "first_meld":
+            mene = values["context"].get("mene")
+            if mene is None:
+                raise DealError("context.mene", msg("loba.referee.mene_needed"), "Loba §5")
+            try:
+                verify_first_meld(mene, asked["first_meld"], multicolour)
+            except DealError as refused:
+                return Answer("combination", refused.rule, refused.message, valid=False)
+            brelans, quartes = FIRST_MELDS[mene]
+            return Answer("combination", "Loba §5", msg(
+                "loba.referee.first_meld", mene=mene, what=msg(f"loba.meld.{mene}"),
+                cards=brelans * BRELAN + quartes * QUARTE), valid=True)
+        meld, added, at_start = list(asked["meld"]), asked["card"], asked["end"] == "start"
+        try:
+            after = verify_addition(meld, added, at_start=at_start, melded_before=asked["melded"] == "earlier",
+                                    multicolour=multicolour)
+        except DealError as refused:
+            return Answer("combination", *_why_not_added(meld, added, at_start, multicolour, refused), valid=False)
+        grown = read_combination(after, multicolour)
+        if grown.kind == "set":
+            words = msg("loba.referee.set_grows", card=added, rank=msg(f"cards.rank.{grown.rank}"), size=len(after))
+        elif _shifted(meld, after, at_start):
+            step = grown.steps[0 if at_start else -1]
+            rank = _STEP_RANKS[step]
+            the = msg("loba.referee.the_as") if rank == "A" else msg("loba.referee.the", rank=msg(f"cards.rank.{rank}"))
+            words = msg("loba.referee.joker_shift", card=added, rank=the)
+        else:
+            words = msg("loba.referee.sequence_grows", card=added, size=len(after))
+        return Answer("combination", "Loba §7.2", words, valid=True)
+
+
+# --------------------------------------------------------------------- the referee's words
+
+#: §7.2: which end of a sequence a card is added to
+ENDS: tuple[str, ...] = ("end", "start")
+#: §4.1, §7.2: when the player made his first meld (additions only in a later turn)
+MELDED: tuple[str, ...] = ("earlier", "this_turn", "not_yet")
+#: the rank standing at each place of a sequence (1 the low As, 14 the high one)
+_STEP_RANKS: Mapping[int, str] = {step: rank for rank, steps in _RANK_STEPS.items() for step in steps}
+
+
+def _shifted(meld: Sequence[Card], after: Sequence[Card], at_start: bool) -> bool:
+    """Whether the card added took the Joker's place at that end, the Joker moving one step on (§7.2)."""
+    if at_start:
+        return meld[0].is_joker and after[0].is_joker and not after[1].is_joker
+    return meld[-1].is_joker and after[-1].is_joker and not after[-2].is_joker
+
+
+def _why_not_added(meld: Sequence[Card], added: Card, at_start: bool, multicolour: bool,
+                   refused: DealError) -> tuple[str | None, Message]:
+    """The article and the words of a refused addition, said more precisely
+    where :func:`verify_addition` only says the card does not fit."""
+    if refused.message.id != "loba.refused.addition":
+        return refused.rule, refused.message
+    if added.is_joker and any(c.is_joker for c in meld):
+        return "Loba §6", msg("loba.refused.two_jokers")
+    if refused.rule == "Loba §1":
+        return "Loba §1", msg("loba.refused.copies", card=added)
+    end = 0 if at_start else len(meld) - 1
+    if meld[end].is_joker and not added.is_joker:
+        before = read_combination(meld, multicolour)
+        if before.kind == "sequence" and _stands_for(before, end, added):
+            # the real card would push the Joker past the As (ruling L-5)
+            return "Loba §7.2", msg("loba.referee.joker_stuck", card=added)
+    return refused.rule, refused.message

@@ -12,14 +12,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import TWENTY_FOUR, Card, Suit, trick_winner
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
     All,
     Bool,
+    CardKind,
     Choice,
     Field,
     Int,
@@ -182,6 +184,11 @@ class Mille(Game[MilleState]):
     deck = TWENTY_FOUR
     unit = "points"
     sheet_columns = ("taker", "contract", "trick_points", "marriages")
+    sheet_facts = ("tonneau_turns", "bars", "bomb_used")
+    blank_columns = (PadColumn("taker", width=1.4), PadColumn("contract", width=1.15),
+                     PadColumn("trick_points", per_player=True),
+                     PadColumn("marriages", per_player=True, width=1.1))
+    sheet_rows = 22
     reminders = (
         ("Mille §5", "mille.reminder.bids"),
         ("Mille §3", "mille.reminder.cards"),
@@ -235,6 +242,11 @@ class Mille(Game[MilleState]):
     def report(self, state: MilleState) -> dict[str, Any]:
         return {"tonneau_turns": dict(state.tonneau_turns), "bars": dict(state.bars),
                 "bomb_used": dict(state.bomb_used)}
+
+    def pad_boxes(self) -> list[tuple[str, int]]:
+        """A pad's boxes: the bars (every third costs 120, §9.2), the one
+        bomb (§6.1), and as many tonneau turns as the house rule allows (§9.1)."""
+        return [("bars", 9), ("bomb", 1), ("tonneau", self.options["tonneau_max_turns"])]
 
     def facts(self, state: MilleState) -> list[Fact]:
         on = {p: state.totals[p] == TONNEAU for p in self.players}
@@ -468,6 +480,39 @@ class Mille(Game[MilleState]):
         except DealError:
             return False
         return True
+
+    # -- the referee: a trick, a marriage (compagnon/rules/referee.py) -------------------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(TWENTY_FOUR)
+        if question == "trick":
+            # no trump until the first marriage is announced (§7)
+            return trick_schema((Field("trump", suit_choice()),), card, len(self.players))
+        return Record((
+            Field("combination", Record((
+                Field("suit", suit_choice(), required=True),
+                Field("hand", ListOf(card, min=1, max=8, ordered=False), required=True),
+            )), required=True),
+        ))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        if question == "trick":
+            trump = values["context"].get("trump")
+
+            def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+                self.verify_play(hand, before, trump, card)
+
+            return judge_trick(values["plays"], winner=lambda cards: self.trick_winner(cards, trump),
+                               rule="Mille §7", verify=verify)
+        combination = values["combination"]
+        try:
+            points = self.verify_marriage(combination["hand"], combination["suit"])
+        except DealError as refused:
+            return Answer("combination", refused.rule, refused.message, valid=False)
+        return Answer("combination", "Mille §8", msg("mille.referee.marriage", suit=combination["suit"],
+                                                      points=points), valid=True, points=points)
 
     @staticmethod
     def verify_marriage(hand: Sequence[Card], suit: Suit) -> int:

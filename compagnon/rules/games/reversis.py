@@ -15,14 +15,16 @@ the faults of the Lois du jeu.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import REVERSIS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, Verdict, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
     All,
@@ -38,6 +40,7 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
+    Text,
     Values,
 )
 
@@ -335,7 +338,10 @@ class Reversis(Game[ReversisState]):
     deck = REVERSIS
     unit = "fiches"
     pot = PANIER
-    sheet_columns = ("points", "first_nine_by")
+    sheet_columns = ("fact:panier", "points", "first_nine_by")
+    blank_columns = (PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
+                     PadColumn("points", per_player=True))
+    sheet_rows = 24
     reminders = (
         ("Reversis V", "reversis.reminder.points"),
         ("Reversis VI", "reversis.reminder.partie"),
@@ -820,6 +826,59 @@ class Reversis(Game[ReversisState]):
         except DealError:
             return False
         return True
+
+    # -- the referee: a trick, the Espagnolette's privilege (compagnon/rules/referee.py) ----
+
+    referee_questions = ("trick",)
+
+    def referee_schema(self, question: str) -> Record:
+        return trick_schema((
+            Field("trick", Int(1, TRICKS), rule="Reversis XXXV"),
+            # named as the deal entry's ``espagnolette``: who holds it (the name of one who plays)
+            Field("espagnolette", Record((Field("holder", Text(30), required=True),)), rule="Reversis XXXV"),
+        ), CardKind(REVERSIS), len(self.players))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        asked = values["plays"]
+        trick: int | None = values["context"].get("trick")
+        espagnolette = values["context"].get("espagnolette")
+        holder = espagnolette["holder"] if espagnolette is not None else None
+        seen: set[str] = set()
+        for i, p in enumerate(asked):
+            if p["player"] in seen:
+                raise DealError(f"plays[{i}].player", msg("reversis.referee.player_twice", player=p["player"]),
+                                "Reversis I")
+            seen.add(p["player"])
+        held: list[Card] = []
+        for p in asked:
+            hand = list(p.get("hand") or ())
+            held += hand if p["card"] in hand else [*hand, p["card"]]
+        for c, n in Counter(held).items():
+            if n > 1:
+                raise DealError("plays", msg("reversis.referee.card_twice", card=c), "Reversis I")
+        privileged: dict[int, Verdict] = {}
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
+            player = asked[i]["player"]
+            renounces = bool(before) and card in hand and card.suit != before[0].suit and any(
+                c.suit == before[0].suit for c in hand)
+            if player != holder or not renounces:
+                self.verify_play(hand, before, card)
+                return
+            led = before[0].suit
+            if trick is None:  # the privilege holds in tricks 1 to 9 only (XXXV, RV-25)
+                privileged[i] = Verdict(player, None, "Reversis XXXV",
+                                        msg("reversis.referee.which_trick", card=card, led=led))
+            elif trick <= 9:
+                privileged[i] = Verdict(player, True, "Reversis XXXV",
+                                        msg("reversis.referee.privilege", card=card, led=led, trick=trick))
+            else:
+                raise Revoke(msg("reversis.referee.privilege_over", card=card, led=led, trick=trick))
+
+        answer = judge_trick(asked, winner=self.trick_winner, rule="Reversis I", verify=verify,
+                             reason=lambda card, _: msg("reversis.referee.wins", card=card))
+        plays = tuple(privileged.get(i, verdict) for i, verdict in enumerate(answer.plays))
+        return replace(answer, plays=plays)
 
     @staticmethod
     def reversis_status(winners: Sequence[str]) -> tuple[str, str | None, str | None]:

@@ -12,12 +12,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
 from ..decks import PIQUET_32, Card
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
-from ..schema import Field, Int, Player, PlayerMap, Record, Scope, Values
+from ..schema import Bool, CardKind, Field, Int, Player, PlayerMap, Record, Scope, Values
 
 __all__ = [
     "BRISQUES", "CARD_POINTS", "GOAL", "IllegalContinuation", "LAST_TRICK", "Sept", "SeptState", "capturing",
@@ -76,6 +77,23 @@ class IllegalContinuation(DealError):
         super().__init__("card", message, "Sept §5")
 
 
+def _check_turns(plays: Sequence[Mapping[str, Any]]) -> None:
+    """§5: the leader and his opponent play in turn (the leader's cards are
+    the 1st, 3rd, 5th…), and a card of the one pack comes out only once (§1)."""
+    leader = plays[0]["player"]
+    opponent = plays[1]["player"] if len(plays) > 1 else None
+    seen: set[Card] = set()
+    for i, play in enumerate(plays):
+        if i == 1 and play["player"] == leader:
+            raise DealError("plays[1].player", msg("sept.referee.opponent_answers", player=leader), "Sept §5")
+        expected = leader if i % 2 == 0 else opponent
+        if play["player"] != expected:
+            raise DealError(f"plays[{i}].player", msg("sept.referee.turns", n=i + 1, player=expected), "Sept §5")
+        if play["card"] in seen:
+            raise DealError(f"plays[{i}].card", msg("sept.referee.twice", card=play["card"]), "Sept §1")
+        seen.add(play["card"])
+
+
 @dataclass(frozen=True, kw_only=True)
 class SeptState(GameState):
     """The running game points; ``dealer`` is the loser of the last deal (§4)."""
@@ -117,6 +135,9 @@ class Sept(Game[SeptState]):
     unit = "game_points"
     #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
     sheet_columns = ("brisques", "last_trick", "all_cards")
+    blank_columns = (PadColumn("last_trick", width=1.4), PadColumn("all_cards", width=1.4),
+                     PadColumn("brisques", per_player=True))
+    sheet_rows = 20
     reminders = (
         ("Sept §3", "sept.reminder.cards"),
         ("Sept §5", "sept.reminder.tricks"),
@@ -223,6 +244,36 @@ class Sept(Game[SeptState]):
         except DealError:
             return False
         return True
+
+    # -- the referee: a trick (compagnon/rules/referee.py) ------------------------------------
+
+    referee_questions = ("trick",)
+
+    def referee_schema(self, question: str) -> Record:
+        # a trick holds at most the eight cards of the two hands (§4, §5)
+        return Record((
+            Field("context", Record((Field("last_trick", Bool(), default=False),)), default={}),
+            plays_field(CardKind(PIQUET_32), 2 * HAND),
+        ), form_order=("context", "plays"))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        plays: Sequence[Mapping[str, Any]] = values["plays"]
+        _check_turns(plays)
+        last = bool(values["context"].get("last_trick"))
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            self.verify_play(hand, before, card)
+
+        def reason(card: Card, i: int) -> Message:
+            cards = [p["card"] for p in plays]
+            worth = msg("sept.referee.worth_last" if last else "sept.referee.worth",
+                        points=trick_points(cards, last))
+            if i == 0:
+                return msg("sept.referee.opening", card=card, worth=worth)
+            key = "sept.referee.seven" if card.rank == WILD and cards[0].rank != WILD else "sept.referee.same_rank"
+            return msg(key, card=card, opening=cards[0], worth=worth)
+
+        return judge_trick(plays, winner=self.trick_winner, rule="Sept §5", verify=verify, reason=reason)
 
     @staticmethod
     def draws(stock: int, cards_played_each: int) -> int:

@@ -14,16 +14,18 @@ names, in its order.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
-from ..decks import Card, Deck, Suit
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..decks import SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
+    CardKind,
     Choice,
     Cond,
     Field,
@@ -226,7 +228,11 @@ def t4s_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Ca
     if card.is_trump and any(c.is_trump for c in trick_so_far) and \
             (led.is_trump or not any(c.suit == led.suit for c in hand)):
         raise PlayFault("no_overtrump", msg("tarot_4_saisons.refused.no_overtrump", card=card), "T4S §9")
-    raise PlayFault("revoke", msg("tarot_4_saisons.refused.revoke", card=card), "T4S §9")
+    if not led.is_trump and any(c.suit == led.suit for c in hand):
+        raise PlayFault("revoke", msg("tarot_4_saisons.refused.revoke", card=card, led=led.suit), "T4S §9")
+    # §9 (spec §9, Faults): not trumping when obliged is a revoke too
+    key = "revoke_trump_led" if led.is_trump else "revoke_trump"
+    raise PlayFault("revoke", msg(f"tarot_4_saisons.refused.{key}", card=card, led=led.suit), "T4S §9")
 
 
 # --------------------------------------------------------------------- the kinds of record
@@ -687,7 +693,12 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
     players_min = players_max = 3
     deck = TAROT_50
     unit = "points"
-    sheet_columns = ("chien_points", "card_points", "tricks_won")
+    sheet_columns = ("bids", "contracts", "chien_points", "card_points")
+    sheet_facts = ("bar", "pass_bonus")
+    blank_columns = (PadColumn("bid", width=1.8), PadColumn("contracts", width=1.6), PadColumn("counters", width=1.2),
+                     PadColumn("chien", width=0.8), PadColumn("bar", width=0.8),
+                     PadColumn("card_points", per_player=True))
+    sheet_rows = 24
     reminders = (
         ("T4S §3", "tarot_4_saisons.reminder.cards"),
         ("T4S §5", "tarot_4_saisons.reminder.bids"),
@@ -1056,6 +1067,116 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
     def count_points(cards: Iterable[Card]) -> int:
         """§3: the points of a heap of cards."""
         return sum(card_points(c) for c in cards)
+
+    # -- the referee: a trick, a Suite (compagnon/rules/referee.py) --------------------------
+
+    referee_questions = ("trick", "combination")
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(TAROT_50)
+        if question == "trick":
+            number = Field("trick_number", Int(1, TRICKS), rule="T4S §10")
+            return trick_schema((number,), card, len(self.players))
+        return Record((
+            Field("combination", Record((
+                Field("suit", suit_choice()),
+                Field("cards", ListOf(card, min=1, max=TRICKS, ordered=False), required=True),
+            )), required=True, rule="T4S §8"),
+        ))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        if question == "trick":
+            return self._referee_trick(values["context"].get("trick_number"), values["plays"])
+        return self._referee_suite(values["combination"]["suit"], values["combination"]["cards"])
+
+    def _referee_trick(self, number: int | None, plays: Sequence[Mapping[str, Any]]) -> Answer:
+        """§9: who takes the trick and whether each card was allowed; §10:
+        the Excuse in the last two tricks costs 6, and where it goes."""
+        _check_trick(plays)
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            t4s_verify_play(hand, before, card, number)
+
+        def why(card: Card, i: int) -> Message:
+            return _why_it_wins(plays, i, number)
+
+        answer = judge_trick(plays, winner=t4s_trick_winner, rule="T4S §3", verify=verify, reason=why)
+        if number is None or number < TRICKS - 1:
+            return answer
+        # §10: an Excuse left for the last two tricks (forced, or not judged) still costs 6
+        verdicts = tuple(
+            replace(v, rule="T4S §10", reason=msg("tarot_4_saisons.referee.excuse_late", player=v.player))
+            if p["card"].is_excuse and v.legal is not False else v
+            for p, v in zip(plays, answer.plays, strict=True))
+        return replace(answer, plays=verdicts)
+
+    @staticmethod
+    def _referee_suite(suit: Suit | None, shown: Sequence[Card]) -> Answer:
+        """§8: a Suite is the Roi, the Dame, the Cavalier and the Valet of one
+        suit, worth 2 points each; several may be shown."""
+        if suit is not None:
+            missing = [Card(r, suit) for r in SUITE_RANKS if Card(r, suit) not in shown]
+            if missing:
+                return Answer("combination", "T4S §8", msg("tarot_4_saisons.referee.suite_missing", suit=suit,
+                                                            missing=missing), valid=False)
+            return Answer("combination", "T4S §8", msg("tarot_4_saisons.referee.suite", suit=suit,
+                                                        points=SUITE_POINTS), valid=True, points=SUITE_POINTS)
+        suits = [s for s in SUITS if has_suite(shown, s)]
+        if not suits:
+            return Answer("combination", "T4S §8", msg("tarot_4_saisons.referee.no_suite"), valid=False)
+        if len(suits) == 1:
+            return Answer("combination", "T4S §8", msg("tarot_4_saisons.referee.suite", suit=suits[0],
+                                                        points=SUITE_POINTS), valid=True, points=SUITE_POINTS)
+        points = SUITE_POINTS * len(suits)
+        return Answer("combination", "T4S §8", msg("tarot_4_saisons.referee.suites", suits=suits, points=points),
+                      valid=True, points=points)
+
+
+#: §8: the four figures of a Suite
+SUITE_RANKS: tuple[str, ...] = ("R", "D", "C", "V")
+
+
+def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
+    """A trick the table can have played: each card once (one pack), each
+    player once, and not the Excuse alone (it never wins, §3)."""
+    seen: set[Card] = set()
+    players: set[str] = set()
+    for play in plays:
+        if play["card"] in seen:
+            raise DealError("plays", msg("tarot_4_saisons.referee.card_twice", card=play["card"]), "T4S §1")
+        if play["player"] in players:
+            raise DealError("plays", msg("tarot_4_saisons.referee.player_twice", player=play["player"]), "T4S §9")
+        seen.add(play["card"])
+        players.add(play["player"])
+    if _led([p["card"] for p in plays]) is None:
+        raise DealError("plays", msg("tarot_4_saisons.referee.excuse_alone"), "T4S §9")
+
+
+def _why_it_wins(plays: Sequence[Mapping[str, Any]], i: int, number: int | None) -> Message:
+    """Why the card ``i`` takes the trick (§3, §9), with what goes with it:
+    the Excuse (§10), the Petit au bout and the 2 avant-dernier (§6)."""
+    cards = [p["card"] for p in plays]
+    card = cards[i]
+    led = _led(cards)
+    words: list[Message] = []
+    if led is not None and cards[0].is_excuse:
+        words.append(msg("tarot_4_saisons.referee.excuse_led", card=led))
+    if card.is_trump:
+        words.append(msg("tarot_4_saisons.referee.wins_trump", card=card))
+    else:
+        words.append(msg("tarot_4_saisons.referee.wins_suit", card=card, suit=card.suit))
+    for play in plays:
+        if play["card"].is_excuse:
+            words.append(msg("tarot_4_saisons.referee.excuse_keeper", player=play["player"],
+                             winner=plays[i]["player"]))
+    if card.is_trump and number == TRICKS and card.number == 1:
+        words.append(msg("tarot_4_saisons.referee.petit_au_bout"))
+    if card.is_trump and number == TRICKS - 1 and card.number == 2:
+        words.append(msg("tarot_4_saisons.referee.deux_avant_dernier"))
+    said = words[-1]
+    for before in reversed(words[:-1]):
+        said = msg("tarot_4_saisons.referee.then", first=before, then=said)
+    return said
 
 
 def _require_in_play(name: str) -> Callable[[Scope, Any], None]:

@@ -12,13 +12,14 @@ optional rules of §8, or the fault that stopped it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
+from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -33,6 +34,7 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
+    Test,
     Values,
 )
 
@@ -398,6 +400,10 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     deck = TAROT_78
     unit = "points"
     sheet_columns = ("petit_winner", "contract", "tricks")
+    sheet_facts = ("manche",)
+    blank_columns = (PadColumn("petit", width=1.3), PadColumn("contract", per_player=True, width=0.9),
+                     PadColumn("tricks", per_player=True, width=0.9))
+    sheet_rows = 18
     reminders = (
         ("TDD §3.2", "tarot_double_detente.reminder.contracts"),
         ("TDD §3.4", "tarot_double_detente.reminder.scoring"),
@@ -481,6 +487,10 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
 
     def report(self, state: TarotDoubleDetenteState) -> dict[str, Any]:
         return {"manches_played": state.manches_played, "last_half": state.last_half}
+
+    def pad_rows(self) -> list[Message | str]:
+        """A pad's rows are the halves of each manche (« 2·1 »: manche 2, first half; §2, §7)."""
+        return [f"{n // self.halves + 1}·{n % self.halves + 1}" for n in range(self.sheet_rows)]
 
     def facts(self, state: TarotDoubleDetenteState) -> list[Fact]:
         # the half to play next; once the game is over, the last one played
@@ -662,3 +672,116 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     def excuse_penalty(trick_number: int, card: Card) -> int:
         """§3.3.1: the Excuse played in the 13th trick costs 5 (0 otherwise)."""
         return EXCUSE_PENALTY if card.is_excuse and trick_number == TRICKS else 0
+
+    # -- the referee: a trick (compagnon/rules/referee.py) -----------------------------------
+
+    referee_questions = ("trick",)
+
+    def referee_schema(self, question: str) -> Record:
+        card = CardKind(TAROT_78)
+        # the turned card of §8.2 (named as in the deal entry), asked only with the house rule
+        turned = Field("modification", Record((
+            Field("card", card, required=True),
+            Field("second_card", card),
+        )), when=Test(_modification_asked), rule="TDD §8.2", checks=(_check_modification,))
+        number = Field("trick_number", Int(1, TRICKS), rule="TDD §3.3.1")
+        return trick_schema((turned, number), card, len(self.players))
+
+    def referee(self, question: str, values: Values) -> Answer:
+        """§3.3: who takes the trick and whether each card was allowed; the
+        Excuse in the 13th trick costs 5 (§3.3.1), the Petit's points go to
+        the winner (§3.3.2), and the house rules of §8 say their word."""
+        context, plays = values["context"], values["plays"]
+        cards = [p["card"] for p in plays]
+        _check_trick(plays)
+        reversed_suit = _reversed_suit(context.get("modification"))
+        number: int | None = context.get("trick_number")
+
+        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
+            tdd_verify_play(hand, before, card)
+
+        def why(card: Card, i: int) -> Message:
+            return self._why_it_wins(cards, i, reversed_suit, number)
+
+        answer = judge_trick(plays, winner=lambda played: tdd_trick_winner(played, reversed_suit),
+                             rule="TDD §3.3", verify=verify, reason=why)
+        if number != TRICKS:
+            return answer
+        # §3.3.1: the Excuse kept to the last trick costs its player 5 points
+        verdicts = tuple(
+            replace(v, rule="TDD §3.3.1", reason=msg("tarot_double_detente.referee.excuse_last", player=v.player))
+            if p["card"].is_excuse and v.legal is not False else v
+            for p, v in zip(plays, answer.plays, strict=True))
+        return replace(answer, plays=verdicts)
+
+    def _why_it_wins(self, cards: Sequence[Card], i: int, reversed_suit: Suit | None,
+                     number: int | None) -> Message:
+        card = cards[i]
+        led = _led(cards)
+        words: list[Message] = []
+        if led is not None and cards[0].is_excuse:
+            words.append(msg("tarot_double_detente.referee.excuse_led", card=led))
+        if card.is_trump:
+            words.append(msg("tarot_double_detente.referee.wins_trump", card=card))
+        else:
+            words.append(msg("tarot_double_detente.referee.wins_suit", card=card, suit=card.suit))
+            if card.suit == reversed_suit:
+                words.append(msg("tarot_double_detente.referee.reversed", suit=card.suit))
+        if any(c.is_excuse for c in cards) and not cards[0].is_excuse:
+            words.append(msg("tarot_double_detente.referee.excuse_never"))
+        if any(c.is_trump and c.number == 1 for c in cards):
+            key = "petit_last" if number == TRICKS else "petit"
+            words.append(msg(f"tarot_double_detente.referee.{key}"))
+        if self.options["opt_cavalerie"]:
+            cavaliers = sum(1 for c in cards if c.rank == "C" and not c.is_trump)
+            if cavaliers:
+                words.append(msg("tarot_double_detente.referee.cavaliers", n=cavaliers))
+        if self.options["opt_as_gagnant"] and card.rank == "A" and not card.is_trump:
+            words.append(msg("tarot_double_detente.referee.ace_wins"))
+        return _sentences(words)
+
+
+def _reversed_suit(modification: Mapping[str, Any] | None) -> Suit | None:
+    """§8.2: the suit whose order the turned card reverses (the second card
+    when the first was the Excuse), or None."""
+    if modification is None:
+        return None
+    turned: Card | None = modification["card"]
+    if turned is not None and turned.is_excuse:
+        turned = modification.get("second_card")
+    if turned is None or modification_effect(turned) != "reversed":
+        return None
+    return turned.suit
+
+
+def _modification_asked(scope: Scope) -> bool:
+    """The turned card is asked where §8.2 is in force, and read (then
+    refused) wherever it is given anyway."""
+    game = scope.game
+    return not isinstance(game, TarotDoubleDetente) or bool(game.options["opt_modifications"]) \
+        or _given(scope, "modification")
+
+
+def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
+    """A trick the table can have played: each card once (one pack), each
+    player once, and not the Excuse alone (it never wins, §3.3.1)."""
+    seen: set[Card] = set()
+    players: set[str] = set()
+    for play in plays:
+        if play["card"] in seen:
+            raise DealError("plays", msg("tarot_double_detente.referee.card_twice", card=play["card"]), "TDD §1")
+        if play["player"] in players:
+            raise DealError("plays", msg("tarot_double_detente.referee.player_twice", player=play["player"]),
+                            "TDD §3.3")
+        seen.add(play["card"])
+        players.add(play["player"])
+    if _led([p["card"] for p in plays]) is None:
+        raise DealError("plays", msg("tarot_double_detente.referee.excuse_alone"), "TDD §3.3.1")
+
+
+def _sentences(words: Sequence[Message]) -> Message:
+    """Several reasons said one after the other."""
+    said = words[-1]
+    for before in reversed(words[:-1]):
+        said = msg("tarot_double_detente.referee.then", first=before, then=said)
+    return said

@@ -1,6 +1,20 @@
 """Belote Noisette, in French."""
 
 MESSAGES = {
+    # the referee (compagnon/rules/referee.py)
+    "referee.context.trump": "L'atout",
+    "referee.context.taker": "Le preneur",
+    "referee.context.taker.help": "Son nom tel qu'il est écrit dans les cartes jouées : les deux défenseurs jouent "
+                                  "alors en partenaires (règle maison).",
+    "referee.combination": "La Belote annoncée",
+    "referee.combination.hand": "La main du joueur",
+    "referee.combination.hand.help": "Ses cartes au moment d'annoncer « Belote ».",
+    "referee.belote": "Belote : la Dame et le Roi de {trump} sont dans la même main, {points} points.",
+    "referee.wins_trump": "Le plus fort atout du pli l'emporte : {card}.",
+    "referee.wins_suit": "Sans atout dans le pli, la plus forte carte de la couleur demandée ({suit}) l'emporte : "
+                         "{card}.",
+    "referee.card_twice": "{card} figure deux fois dans le pli ; le jeu n'en a qu'un exemplaire.",
+    "referee.player_twice": "{player} joue deux fois dans le même pli.",
     "summary": "Belote à trois avec un jeu de 24 cartes et des noisettes : chaque donne se joue pour le pot, "
                "une manche s'arrête à 21 noisettes ou quand quelqu'un n'en a plus, et la partie se gagne "
                "en points de partie.",
@@ -15,6 +29,19 @@ MESSAGES = {
     "sheet.taker": "Preneur",
     "sheet.take_round": "Prise",
     "sheet.card_points": "Cartes",
+    # score sheets: short headings, blank pads
+    "sheet.noisettes": "Nois.",
+    "sheet.pot": "Pot",
+    "sheet.goal": "But",
+    "sheet.manches_played": "Manches",
+    "sheet.count.noisettes": "{n:p:noisette|noisettes}",
+    "blank.taker": "Preneur",
+    "blank.take_round": "Tour",
+    "blank.trump": "Atout",
+    "blank.pot": "Pot",
+    "blank.card_points": "Points",
+    "blank.noisettes": "Nois.",
+    "blank.delta": "Partie",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent, d'une manche à l'autre aussi.",
     "entry.take_round": "Le tour de prise",

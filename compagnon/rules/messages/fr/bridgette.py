@@ -52,6 +52,15 @@ MESSAGES = {
     "sheet.contract": "Contrat",
     "sheet.doubling": "Contre",
     "sheet.declarer_tricks": "Plis",
+    # score sheets: short headings, blank pads
+    "sheet.deciding_deal": "Donne décisive",
+    "blank.turned": "Carte tournée",
+    "blank.contract": "Contrat",
+    "blank.declarer": "Preneur",
+    "blank.doubling": "Contre",
+    "blank.tricks": "Plis",
+    "blank.faults": "Fautes",
+    "blank.decider": "7 (égalité)",
     # strains, doublings, categories
     "strain.trefle": "Trèfle",
     "strain.carreau": "Carreau",
@@ -103,6 +112,37 @@ MESSAGES = {
                               "(faute, 2 plis).",
     "refused.illegal_colon": "Un Colon d'un autre groupe ne se joue que sans aucun {suit} en main (faute, 2 plis).",
     "refused.revoke": "Il faut fournir du {suit} (renonce, 2 plis).",
+    # the referee (a trick, Bridgette §7 and §7.1)
+    "referee.context.trump": "L'atout du contrat",
+    "referee.context.trump.help": "Laisser vide à Sans-Atout.",
+    "referee.context.previous": "Le pli précédent",
+    "referee.context.previous.help": "Facultatif : s'il a été répondu par un Colon, il peut interdire une "
+                                     "couleur à l'entame de ce pli.",
+    "referee.context.previous.lead": "Son entame",
+    "referee.context.previous.response": "Sa réponse",
+    "referee.colon.grand": "Grand Colon",
+    "referee.colon.royal": "Colon Royal",
+    "referee.colon.petit": "Petit Colon",
+    "referee.card.grand": "le Grand Colon",
+    "referee.card.royal": "le Colon Royal",
+    "referee.card.petit": "le Petit Colon",
+    "referee.alone": "Seule carte jouée pour l'instant : {card} tient le pli.",
+    "referee.higher": "{card} est plus fort que {other} dans la couleur demandée : il remporte le pli.",
+    "referee.trumps": "{card} coupe le {suit} : l'atout l'emporte.",
+    "referee.discard": "{card} n'est ni de la couleur demandée ni de l'atout : {lead} remporte le pli.",
+    "referee.colon_answer_bans": "Répondre par un Colon perd toujours : {card} remporte le pli. Comme le {colon} "
+                                 "est celui du groupe de {card}, son joueur ne pourra pas entamer {suit} au pli "
+                                 "suivant, sauf s'il n'a plus que du {suit}.",
+    "referee.colon_answer": "Répondre par un Colon perd toujours : {card} remporte le pli. Le {colon} n'est pas "
+                            "celui du groupe de {card} : aucune couleur n'est interdite au pli suivant.",
+    "referee.group_takes_colon": "{card} est du groupe du {colon} entamé : il remporte le pli.",
+    "referee.trump_takes_colon": "{card} est un atout : il prend le {colon} entamé.",
+    "referee.colon_keeps": "{card} n'est ni du groupe du {colon} ni de l'atout : le {colon} entamé remporte "
+                           "le pli.",
+    "referee.colon_on_colon": "Un Colon répondu à un Colon ne prend pas : le {colon} entamé remporte le "
+                              "pli.",
+    "referee.twice": "On ne peut pas jouer deux fois {card} : le jeu n'en a qu'un.",
+    "referee.opponent_answers": "{player} a entamé : c'est son adversaire qui répond.",
     # how the points came
     "how.note": " ({note})",
     "how.flat": "forfait de 1000",

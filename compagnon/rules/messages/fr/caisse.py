@@ -1,6 +1,46 @@
 """Caisse, in French."""
 
 MESSAGES = {
+    # the referee (compagnon/rules/referee.py)
+    "referee.context.game": "Le jeu",
+    "referee.context.trump": "L'atout",
+    "referee.context.contracts": "Les contrats annoncés",
+    "referee.context.contracts.help": "Seul l'Ultime change le jeu de la carte : son 7 d'atout se garde pour le "
+                                      "dernier pli.",
+    "referee.context.contracts.contractant": "Le contractant",
+    "referee.context.contracts.contractant.help": "Son nom tel qu'il est écrit dans les cartes jouées.",
+    "referee.context.contracts.kind": "Le contrat",
+    "referee.combination": "Les combinaisons annoncées",
+    "referee.combination.player": "Le joueur",
+    "referee.combination.suites": "Ses suites",
+    "referee.combination.suites.suit": "La couleur",
+    "referee.combination.suites.top": "La carte de tête",
+    "referee.combination.suites.length": "La longueur",
+    "referee.combination.carres": "Ses carrés",
+    "referee.combination.hand": "Sa main (facultatif)",
+    "referee.combination.hand.help": "Ses 9 cartes : chaque suite annoncée doit y être entière, la plus longue "
+                                     "sans sous-annonce, et chaque carré.",
+    "referee.wins_trump": "Le plus fort atout du pli l'emporte : {card}.",
+    "referee.wins_suit": "Sans atout dans le pli, la plus forte carte de la couleur demandée ({suit}) l'emporte : "
+                         "{card}.",
+    "referee.wins_no_trump": "Pas d'atout en {game} : la plus forte carte de la couleur demandée ({suit}) "
+                             "l'emporte : {card}.",
+    "referee.ultime_early": "{card} : {player} a annoncé l'Ultime et doit garder son 7 d'atout pour le dernier pli "
+                            "tant qu'il peut jouer autre chose.",
+    "referee.card_twice": "{card} figure deux fois ; le jeu n'en a qu'un exemplaire.",
+    "referee.player_twice": "{player} figure deux fois.",
+    "referee.then": "{first} {then}",
+    "referee.suites_won": "Suites : {player} détient la plus forte ({best}) et marque toutes les siennes, "
+                          "{points} points.",
+    "referee.suites_tied": "Suites : {players:and} ont chacun la plus forte ({best}) à égalité, hors atout : "
+                           "personne ne marque de suite.",
+    "referee.no_suites": "Suites : aucune annoncée.",
+    "referee.carres_won": "Carrés : {player} détient le plus fort ({best}) et marque tous les siens, {points} points.",
+    "referee.no_carres": "Carrés : aucun annoncé.",
+    "referee.suite_not_held": "{player} : la {suite} n'est pas dans sa main.",
+    "referee.suite_part": "{player} : la {suite} n'est qu'une partie d'une suite plus longue de sa main, qui "
+                          "s'annonce entière.",
+    "referee.carre_not_held": "{player} : le {carre} n'est pas dans sa main.",
     "summary": "Jeu hongrois à trois joueurs et 32 cartes : un preneur contre deux adversaires, des contrats que "
                "chacun peut annoncer, des contres qui multiplient les enjeux et un défi ; la manche se gagne à 20.",
     # values
@@ -38,6 +78,17 @@ MESSAGES = {
     "sheet.game": "Jeu",
     "sheet.contracts": "Contrats",
     "sheet.card_points": "Points",
+    # score sheets: short headings, blank pads
+    "sheet.target": "But",
+    "sheet.contract_list": "{items}",
+    "sheet.contract": "{player} {kind} {made}{countered}",
+    "sheet.countered": " ({n:p:contre|contres})",
+    "blank.game": "Jeu",
+    "blank.taker": "Preneur",
+    "blank.contracts": "Contrats et contres",
+    "blank.defi": "Défi",
+    "blank.card_points": "Points",
+    "blank.combos": "Annonces",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
     "entry.game": "Le jeu",

@@ -12,6 +12,15 @@ MESSAGES = {
     "unit.mains": "mains gagnées",
     "unit.penalty_points": "points de pénalité",
     "unit.match_points": "points de match",
+    # a number with its unit, in agreement (the score sheets)
+    "count.points": "{n:p:point|points}",
+    "count.marks": "{n:p:point de partie|points de partie}",
+    "count.game_points": "{n:p:point de partie|points de partie}",
+    "count.fiches": "{n:p:fiche|fiches}",
+    "count.mains": "{n:p:main gagnée|mains gagnées}",
+    "count.penalty_points": "{n:p:point de pénalité|points de pénalité}",
+    "count.match_points": "{n:p:point de match|points de match}",
+    "count.any": "{n} {unit}",
     "setup.game_unknown": "Jeu inconnu « {value} » (connus : {games}).",
     "setup.game_not_playable": "{game} n'est pas encore jouable : sa feuille de marque est déclarée, son calcul "
                                "reste à écrire.",

@@ -18,6 +18,12 @@ MESSAGES = {
     # the score sheet
     "sheet.trump": "Atout",
     "sheet.tricks_won": "Plis",
+    # score sheets: short headings, blank pads
+    "blank.trump": "Atout",
+    "blank.tricks": "Plis",
+    "blank.pareil": "Pareil",
+    "blank.suite": "Suite",
+    "blank.jeu": "Jeu",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent.",
     "entry.trump": "L'atout",
@@ -89,6 +95,65 @@ MESSAGES = {
     "refused.not_in_hand": "{card} n'est pas dans la main.",
     "refused.not_a_demon": "{card} n'est pas un Démon : elle ne prend pas d'autre apparence.",
     "refused.follow": "Avec du {suit} en main, il faut jouer {suit} ou atout ({trump}).",
+    # the referee: a trick, a Pareil or a Suite
+    "referee.context.trump": "L'atout",
+    "referee.context.trump.help": "Pique, cœur ou carreau, jamais trèfle : il dit quelles cartes sont des Démons.",
+    "referee.plays.appearance": "Imite",
+    "referee.plays.appearance.help": "Pour un Démon seulement : la carte qu'il imite, annoncée en le posant. "
+                                     "Vide : la carte elle-même.",
+    "referee.combination.kind": "L'objectif",
+    "referee.combination.kind.pareil": "Le Pareil",
+    "referee.combination.kind.suite": "La Suite",
+    "referee.combination.cards": "Les cartes montrées",
+    "referee.combination.cards.help": "Celles posées devant le joueur et celles qu'il révèle ; un Démon compte pour "
+                                      "la carte qu'il imite.",
+    "referee.combination.pareil.cards.appearance": "Imite",
+    "referee.combination.suite.cards.appearance": "Imite",
+    "referee.combination.to_beat": "La meilleure déjà montrée (facultatif)",
+    "referee.combination.to_beat.help": "À l'exposition : la combinaison la plus forte montrée jusque-là par un "
+                                        "adversaire ; pour disputer, il faut la battre.",
+    "referee.combination.pareil.to_beat.count": "Nombre de cartes",
+    "referee.combination.pareil.to_beat.rank": "Rang",
+    "referee.combination.suite.to_beat.length": "Longueur",
+    "referee.combination.suite.to_beat.top": "Carte de tête",
+    "referee.combination.suite.to_beat.suit": "Couleur",
+    "referee.play.as": "{card} imitant {appearance}",
+    "referee.play.card": "{card}",
+    "referee.trump_needed": "Dites l'atout de la donne : il fait les Démons.",
+    "referee.player_twice": "{player} joue deux fois dans le même pli.",
+    "referee.card_twice": "{card} n'existe qu'en un exemplaire.",
+    "referee.follow": "{play} : avec du {suit} en main, il faut fournir du {suit} ou de l'atout ({trump}), "
+                      "un Démon aussi par la carte qu'il imite.",
+    "referee.wins_trump": "{play} l'emporte : le plus fort atout du pli.",
+    "referee.wins_suit": "{play} l'emporte : la plus forte carte de la couleur demandée, sans atout dans le pli.",
+    "referee.wins_demon_copy": "{play} l'emporte : un Démon bat la carte ordinaire qu'il imite (décision P-13).",
+    "referee.wins_demon_order": "{play} l'emporte : de plusieurs Démons qui imitent la même carte, le plus fort "
+                                "dans l'ordre des Démons.",
+    "referee.no_pareil": "Aucun Pareil : pas deux cartes de même rang (un Démon compte pour la carte qu'il imite).",
+    "referee.no_suite": "Aucune Suite : pas deux cartes de même couleur qui se suivent.",
+    "referee.shows_pareil": "Les cartes font {combination} : le plus long Pareil gagne, puis le plus haut ; "
+                            "à égalité, personne.",
+    "referee.shows_suite": "Les cartes font {combination} : la plus longue Suite gagne, puis la plus haute ; "
+                           "à égalité, personne.",
+    "referee.disputes": "Les cartes font {combination}, mieux que ce qui a été montré ({other}) : de quoi "
+                        "disputer l'objectif.",
+    "referee.must_concede": "Les cartes font {combination}, pas mieux que ce qui a été montré ({other}) : pour "
+                            "disputer il faut faire mieux ; sinon on concède (décision P-18).",
+    "referee.suite_low": "Une Suite de {length} cartes jusqu'au {top} à {suit} descend sous la plus petite carte.",
+    "referee.pareil.2": "une paire {of}",
+    "referee.pareil.3": "un brelan {of}",
+    "referee.pareil.4": "un carré {of}",
+    "referee.pareil.5": "un quintuple {of}",
+    "referee.pareil.6": "un sextuple {of}",
+    "referee.pareil.7": "un septuple {of}",
+    "referee.of": "de {rank}",
+    "referee.of_as": "d'As",
+    "referee.suite.2": "une seconde à {suit}, {top} en tête",
+    "referee.suite.3": "une tierce à {suit}, {top} en tête",
+    "referee.suite.4": "une quarte à {suit}, {top} en tête",
+    "referee.suite.5": "une quinte à {suit}, {top} en tête",
+    "referee.suite.6": "une sixième à {suit}, {top} en tête",
+    "referee.suite.7": "une septième à {suit}, {top} en tête",
     # how an objective went
     "how.conceded": "concédé",
     "how.conceded_example": "concédé, exemplaire montré",

@@ -4,6 +4,10 @@ _NAMES = {"A": "As", "R": "Rois", "D": "Dames", "V": "Valets"}
 _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 
 MESSAGES = {
+    # score sheets: short headings, blank pads
+    "sheet.captured": "Cartes",
+    "blank.frappes": "Annonces et frappes",
+    "blank.cards": "Cartes",
     "deal_name": "Manche",
     "summary": "Jeu de pêche à deux, où seuls les rangs comptent : on prend par paires et par suites, on frappe "
                "la carte que l'adversaire vient de poser, on joue ses petites cartes en place, et le premier à "
@@ -30,11 +34,67 @@ MESSAGES = {
                             "prend une à une, dans l'ordre.",
     "entry.extension.dealt": "Les cartes retournées",
     "entry.extension.dealt.help": "De gauche à droite, telles qu'elles ont été retournées.",
+    "entry.extension.dealt.short": "cartes",
     "entry.extension.swap12": "1re et 2e échangées",
     "entry.extension.swap34": "3e et 4e échangées",
     "entry.extension.direction": "Le sens du compte",
+    "entry.extension.direction.short": "sens",
     "entry.extension.direction.ltr": "De gauche à droite",
     "entry.extension.direction.rtl": "De droite à gauche",
+    # the referee: what a card does on the table (Fr §6 to §6.3)
+    "referee.context.table": "Les cartes sur la table",
+    "referee.context.table.help": "Les rangs des cartes retournées au milieu, avant la carte jouée ; une frappe "
+                                  "ou une contre-frappe en attente y est encore.",
+    "referee.context.previous": "La carte que l'adversaire vient de jouer",
+    "referee.context.previous.help": "Dans ce même tour de distribution ; à laisser vide au début d'un tour.",
+    "referee.context.previous.rank": "Son rang",
+    "referee.context.previous.effect": "Ce qu'elle a fait",
+    "referee.effect.stayed": "Elle est restée sur la table",
+    "referee.effect.capture": "Elle a pris des cartes",
+    "referee.effect.frappe": "Une frappe, encore en attente",
+    "referee.effect.contre_frappe": "Une contre-frappe, encore en attente",
+    "referee.context.last_card": "C'est la dernière carte de la manche",
+    "referee.context.last_card.help": "La 3e carte du donneur au 8e tour : pas de nettoyage.",
+    "referee.combination": "La carte jouée",
+    "referee.combination.rank": "Son rang",
+    "referee.combination.decline_capture": "Posée en place sans prendre",
+    "referee.combination.decline_capture.help": "Le joueur renonce à prendre pour jouer sa carte en place.",
+    "referee.then": "{first} {rest}",
+    "referee.capture": "Paire {of} avec la table : {count} cartes vont à ses gains, la carte jouée comprise.",
+    "referee.capture_suite": "Paire {of} avec la table, et la suite qui monte au-dessus ({taken:and}) : {count} "
+                             "cartes vont à ses gains, la carte jouée comprise.",
+    "referee.frappe": "C'est une frappe : la carte que l'adversaire vient de poser était restée sur la table. "
+                      "{points:p:point|points}, acquis si l'adversaire ne contre-frappe pas avec un autre {rank} "
+                      "à sa carte suivante.",
+    "referee.frappe_last": "C'est une frappe : la carte que l'adversaire vient de poser était restée sur la table. "
+                           "{points:p:point|points}, acquis aussitôt : plus aucune carte ne suit.",
+    "referee.nettoyage": "Nettoyage : toute la table formait une suite ({suite}) ; elle rapporte "
+                         "{points:p:point|points}, la valeur de sa dernière carte ({last}).",
+    "referee.no_nettoyage_last": "La table formait une suite, mais il n'y a pas de nettoyage sur la dernière carte "
+                                 "de la manche.",
+    "referee.could_place": "Prendre est obligatoire, sauf pour jouer en place : ici il pouvait renoncer à prendre "
+                           "et marquer {points:p:point|points} en place.",
+    "referee.en_place": "Rien à prendre : {rank} fait {count:p:carte|cartes} sur la table, il est en place "
+                        "et rapporte {count:p:point|points}.",
+    "referee.declined": "Renoncer à prendre pour jouer en place est permis : {rank} fait {count:p:carte|cartes} sur "
+                        "la table et rapporte {count:p:point|points}.",
+    "referee.stays": "Aucune carte à apparier : la carte reste sur la table ({count:p:carte|cartes}), sans être en "
+                     "place.",
+    "referee.contre": "Contre-frappe : un troisième {rank} sur la frappe de l'adversaire, qui ne marque rien et ne "
+                      "prend rien. {points:p:point|points}{inherited} et {count} cartes, "
+                      "acquis si l'adversaire ne fait pas pénitence avec le quatrième {rank} à sa carte suivante.",
+    "referee.inherited": " ({triple} pour le brelan, {points} pour le nettoyage que la frappe aurait marqué)",
+    "referee.penitence": "Pénitence : le quatrième {rank} sur la contre-frappe de l'adversaire, qui ne marque "
+                         "rien. La partie est gagnée sur-le-champ.",
+    "referee.confirmed_frappe": "La frappe de l'adversaire (paire {of}) est acquise : il prend {count} cartes et "
+                                "marque {points:p:point|points}.",
+    "referee.confirmed_contre": "La contre-frappe de l'adversaire (brelan {of}) est acquise : il prend {count} "
+                                "cartes et marque {points:p:point|points}.",
+    "referee.previous_stayed": "Si la carte de l'adversaire est restée sur la table, il y a au moins un {rank} "
+                               "sur la table.",
+    "referee.previous_frappe": "Une frappe en attente laisse au moins {n} {rank} sur la table : la carte frappée "
+                               "et celle qui frappe.",
+    "referee.previous_contre_frappe": "Une contre-frappe en attente laisse au moins {n} {rank} sur la table.",
     # words
     **{f"of.{r}": ("d'As" if r == "A" else f"de {_NAMES.get(r, r)}") for r in _RANKS},
     **{f"plural.{r}": _NAMES.get(r, r) for r in _RANKS},

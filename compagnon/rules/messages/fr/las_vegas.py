@@ -14,6 +14,12 @@ MESSAGES = {
     # the score sheet
     "sheet.winner": "Gagnant",
     "sheet.cards_used": "Cartes",
+    # score sheets: short headings, blank pads
+    "sheet.remaining": "Reste",
+    "blank.winner": "Gagnant",
+    "blank.main": "Main",
+    "blank.cards": "Cartes",
+    "blank.mains": "Mains gagnées",
     # the entry
     "entry.winner": "Le gagnant de la main",
     "entry.winner.help": "Celui qui met une carte de côté. Vide seulement si les deux paquets sont épuisés "
@@ -47,6 +53,32 @@ MESSAGES = {
     **{f"aux.{v}": f"aux {_PLURALS.get(v, str(v))}" for v in range(2, 15)},
     **{f"to.{v}": _TO.get(v, f"au {v}") for v in range(2, 15)},
     **{f"plural.{v}": _PLURALS.get(v, str(v)) for v in range(2, 15)},
+    # the referee: two mains compared (LV §4, §4.1, §6)
+    "referee.hands": "Les deux mains",
+    "referee.hands.help": "Les cartes retournées par chacun (l'ordre ne compte pas), jokers compris.",
+    "referee.two_mains": "L'arbitre compare deux mains, une par joueur ({n} données).",
+    "referee.name": "« {key} » : le nom d'un joueur est attendu (30 caractères au plus).",
+    "referee.no_main": "Il manque la main de {player}.",
+    "referee.stronger": "{player} : {why}",
+    "referee.beats": "{win} contre {lose} ; {detail}.",
+    "referee.then": "les cinq meilleures cartes sont exactement égales ({same}) ; le reste départage : {words}",
+    "referee.longer": "les cinq meilleures cartes sont exactement égales ({first}) ; seule cette main a d'autres "
+                      "cartes ({rest}), et une main absente perd.",
+    "referee.category": "{better} bat toujours {worse}",
+    "referee.card": "à combinaison égale, la première carte qui diffère décide : {rank} contre {other}",
+    "referee.missing": "à combinaison égale, la première carte qui diffère décide : {rank} contre une carte "
+                       "absente, qui ne vaut rien",
+    "referee.equal": "Les deux mains valent exactement la même chose ({hand}) : personne ne concède, les deux "
+                     "joueurs piochent.",
+    "referee.kind.straight_flush": "une quinte à la couleur",
+    "referee.kind.carre": "un carré",
+    "referee.kind.full": "un full",
+    "referee.kind.couleur": "une couleur",
+    "referee.kind.quinte": "une quinte",
+    "referee.kind.brelan": "un brelan",
+    "referee.kind.double_paire": "une double paire",
+    "referee.kind.paire": "une paire",
+    "referee.kind.isolee": "une carte isolée",
     # refusals
     "refused.third_joker": "{player} n'a que deux jokers dans son paquet.",
     "refused.card_twice": "{card} est déjà sorti : {player} n'en a qu'un dans son paquet.",

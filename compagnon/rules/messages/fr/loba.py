@@ -15,6 +15,10 @@ MESSAGES = {
     # short headings of the score sheet
     "sheet.out_player": "A fini",
     "sheet.penalty_points": "En main",
+    # score sheets: short headings, blank pads
+    "blank.out_player": "A fini",
+    "blank.mene": "{n} · {what}",
+    "blank.delta": "Pénalité",
     # the entry
     "entry.mene": "Le numéro de la mène",
     "entry.mene.help": "Inutile d'y toucher : c'est la mène suivante, de 1 à 6.",
@@ -55,6 +59,37 @@ MESSAGES = {
     "refused.no_such_mene": "Il n'y a pas de mène {mene} : une partie en compte 6.",
     "refused.addition_turn": "Pas d'ajout avant la première pose, ni dans le même tour.",
     "refused.addition": "{card} ne prolonge pas cette combinaison.",
+    # the referee: a first meld, an addition
+    "referee.context.mene": "La mène",
+    "referee.context.mene.help": "De 1 à 6 : elle dit ce que la première pose doit contenir.",
+    "referee.combination.kind": "La question",
+    "referee.combination.kind.first_meld": "Une première pose",
+    "referee.combination.kind.addition": "Un ajout sur la table",
+    "referee.combination.first_meld": "Les combinaisons posées",
+    "referee.combination.first_meld.help": "Une ligne par brelan ou quarte ; une suite dans l'ordre, le joker à la "
+                                           "place de la carte qu'il remplace.",
+    "referee.combination.meld": "La combinaison sur la table",
+    "referee.combination.meld.help": "Ses cartes dans l'ordre où elles sont posées, joker compris.",
+    "referee.combination.card": "La carte ajoutée",
+    "referee.combination.end": "De quel côté",
+    "referee.combination.end.help": "Pour une suite : après sa dernière carte, ou avant sa première.",
+    "referee.end.end": "Au bout",
+    "referee.end.start": "Au début",
+    "referee.combination.melded": "Sa première pose",
+    "referee.melded.earlier": "Faite à un tour précédent",
+    "referee.melded.this_turn": "Faite à ce tour-ci",
+    "referee.melded.not_yet": "Pas encore faite",
+    "referee.mene_needed": "Dites la mène : chacune demande sa propre première pose.",
+    "referee.first_meld": "Mène {mene} : {what} ({cards} cartes), rien de plus ni de moins ; la première pose est "
+                          "conforme.",
+    "referee.set_grows": "{card} s'ajoute aux {rank} : {size} cartes de même hauteur.",
+    "referee.sequence_grows": "{card} prolonge la suite : {size} cartes qui se suivent.",
+    "referee.joker_stuck": "{card} ne peut pas prendre la place du joker : il se décalerait au-delà de l'As, "
+                           "et les suites ne bouclent pas (décision L-5).",
+    "referee.joker_shift": "{card} prend la place du joker, qui se décale d'un cran et tient maintenant "
+                           "{rank}.",
+    "referee.the": "le {rank}",
+    "referee.the_as": "l'As",
     # score lines
     "line.out": "n'a plus de carte : 0",
     "line.hand": "reste en main {cards} : {points:p:point|points}",

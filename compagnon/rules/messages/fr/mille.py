@@ -1,6 +1,9 @@
 """Mille, in French."""
 
 MESSAGES = {
+    "referee.marriage": "Mariage à {suit} : la Dame et le Roi sont en main, {points} points.",
+    "referee.combination.suit": "La couleur du mariage",
+    "referee.combination.hand": "La main du joueur",
     "summary": "Jeu russo-polonais à trois : un preneur contre deux défenseurs, des mariages qui fixent "
                "l'atout, et le premier à 1000 points gagne.",
     # house rules
@@ -19,6 +22,17 @@ MESSAGES = {
     "sheet.contract": "Contrat",
     "sheet.trick_points": "Plis",
     "sheet.marriages": "Mar.",
+    # score sheets: short headings, blank pads
+    "sheet.tonneau_turns": "Tonneau",
+    "sheet.bars": "Barres",
+    "sheet.bomb_used": "Bombe",
+    "blank.taker": "Preneur",
+    "blank.contract": "Contrat",
+    "blank.trick_points": "Plis",
+    "blank.marriages": "Mariages",
+    "blank.bars": "Barres (3e, 6e, 9e : −120)",
+    "blank.bomb": "Bombe",
+    "blank.tonneau": "Tours sur le tonneau",
     # the entry
     "entry.dealer.help": "Par défaut le joueur suivant le donneur précédent ; le même après une maldonne.",
     "entry.taker": "Le preneur",

@@ -20,6 +20,12 @@ MESSAGES = {
     # short headings of the score sheet
     "sheet.points": "Points",
     "sheet.first_nine_by": "Reversis",
+    # score sheets: short headings, blank pads
+    "sheet.panier": "Panier",
+    "blank.panier": "Panier",
+    "blank.events": "Quinola, As, Reversis",
+    "blank.points": "Points",
+    "blank.delta": "Fiches",
     # the entry
     "entry.dealer.help": "Par défaut le voisin de droite du donneur précédent ; le même donneur après une donne "
                          "refaite.",
@@ -118,6 +124,23 @@ MESSAGES = {
                         "toujours par 4.",
     "refused.not_in_hand": "{card} n'est pas dans la main.",
     "refused.revoke": "{card} : il faut fournir du {led} (renonce : 2 jetons d'amende).",
+    # the referee: a trick, the Espagnolette's privilege
+    "referee.context.trick": "Le numéro du pli",
+    "referee.context.trick.help": "De 1 à 11 : l'Espagnolette ne peut renoncer que pendant les neuf premiers.",
+    "referee.context.espagnolette": "L'Espagnolette",
+    "referee.context.espagnolette.help": "Si un joueur a trois As et le Quinola, ou les quatre As, et use de son "
+                                         "droit de renoncer.",
+    "referee.context.espagnolette.holder": "Qui la tient",
+    "referee.context.espagnolette.holder.help": "Son nom, tel qu'il est écrit dans le pli.",
+    "referee.player_twice": "{player} joue deux fois dans le même pli.",
+    "referee.card_twice": "{card} n'existe qu'en un exemplaire.",
+    "referee.wins": "{card} l'emporte : la plus forte carte de la couleur demandée ; il n'y a pas d'atout.",
+    "referee.privilege": "{card} sur du {led} : l'Espagnolette peut renoncer, même en ayant la couleur, au pli "
+                         "{trick} (pendant les neuf premiers).",
+    "referee.privilege_over": "{card} : au pli {trick}, l'Espagnolette n'a plus le droit de renoncer et doit "
+                              "fournir du {led} (renonce : 2 jetons d'amende).",
+    "referee.which_trick": "{card} sur du {led} : l'Espagnolette ne peut renoncer que pendant les neuf premiers "
+                           "plis ; dites le numéro du pli.",
     # how a payment is doubled
     "how.plain": "",
     "how.vis_a_vis": ", au double en vis-à-vis",

@@ -17,6 +17,10 @@ MESSAGES = {
     "sheet.brisques": "10 et As",
     "sheet.last_trick": "Dernier",
     "sheet.all_cards": "Toutes",
+    # score sheets: short headings, blank pads
+    "blank.last_trick": "Dernier pli",
+    "blank.all_cards": "Toutes les cartes",
+    "blank.brisques": "10 et As",
     # refusals
     "refused.dealer": "C'est au perdant de la donne précédente de donner : {player}.",
     "refused.brisques": "Il y a exactement huit 10 et As : les deux nombres doivent faire 8, pas {total}.",
@@ -37,6 +41,21 @@ MESSAGES = {
     "summary.all_cards": "{player} : toutes les cartes (+3)",
     "summary.ninety": "{player} : 90 points (+2)",
     "summary.more": "{player} : {points} points (+1)",
+    # the referee (a trick, Sept §5)
+    "referee.context.last_trick": "C'est le dernier pli de la donne",
+    "referee.context.last_trick.help": "Il rapporte 10 points de plus à qui le remporte.",
+    "referee.plays.help": "L'entame, la réponse, puis, si l'entameur continue, ses cartes et les réponses, "
+                          "dans l'ordre.",
+    "referee.opening": "Personne n'a repris l'entame : {card} remporte le pli ({worth}).",
+    "referee.same_rank": "{card} est du rang de l'entame ({opening}) et personne ne l'a repris ensuite : "
+                         "il remporte le pli ({worth}).",
+    "referee.seven": "{card} : un 7 prend comme le rang de l'entame ({opening}), et personne ne l'a repris "
+                     "ensuite : il remporte le pli ({worth}).",
+    "referee.worth": "{points:p:point|points}",
+    "referee.worth_last": "{points:p:point|points}, dernier pli compris",
+    "referee.opponent_answers": "{player} a entamé : c'est son adversaire qui répond.",
+    "referee.turns": "Chacun son tour : la carte n° {n} du pli est à {player}.",
+    "referee.twice": "{card} ne peut pas sortir deux fois : il n'y a qu'un jeu de 32 cartes.",
     # facts
     "fact.goal": "But",
     "fact.to_go": "Points qui manquent",

@@ -1,6 +1,30 @@
 """Tarot 4 saisons, in French."""
 
 MESSAGES = {
+    # the referee (compagnon/rules/referee.py)
+    "referee.context.trick_number": "Le numéro du pli",
+    "referee.context.trick_number.help": "De 1 à 15 ; l'Excuse ne se joue pas dans les deux derniers plis (−6).",
+    "referee.combination": "La Suite montrée",
+    "referee.combination.suit": "La couleur de la Suite",
+    "referee.combination.suit.help": "Laisser vide pour chercher les Suites de toutes les couleurs.",
+    "referee.combination.cards": "Les cartes montrées",
+    "referee.wins_trump": "Le plus fort atout du pli l'emporte : {card}.",
+    "referee.wins_suit": "Sans atout dans le pli, la plus forte carte de la couleur demandée ({suit}) l'emporte : "
+                         "{card}.",
+    "referee.excuse_led": "L'Excuse ouvre : la carte suivante, {card}, fixe la couleur demandée.",
+    "referee.excuse_keeper": "L'Excuse ne prend jamais : {player} la garde en donnant à {winner} un 2 ou un 4 de "
+                             "ses plis, sinon elle va à {winner}.",
+    "referee.petit_au_bout": "Petit au bout : 3 points (6 s'il était contracté).",
+    "referee.deux_avant_dernier": "2 avant-dernier : 2 points (4 s'il était contracté).",
+    "referee.excuse_late": "L'Excuse jouée dans les deux derniers plis : {player} perd 6 points.",
+    "referee.card_twice": "{card} figure deux fois dans le pli ; le jeu n'en a qu'un exemplaire.",
+    "referee.player_twice": "{player} joue deux fois dans le même pli.",
+    "referee.excuse_alone": "L'Excuse seule ne fait pas un pli : elle ne prend jamais, il faut la carte suivante.",
+    "referee.then": "{first} {then}",
+    "referee.suite": "Suite à {suit} : Roi, Dame, Cavalier et Valet, {points} points.",
+    "referee.suites": "{suits:and} : une Suite à chacune, {points} points en tout.",
+    "referee.suite_missing": "Pas de Suite à {suit} : il manque {missing:and}.",
+    "referee.no_suite": "Aucune Suite : il faut le Roi, la Dame, le Cavalier et le Valet d'une même couleur.",
     "summary": "Tarot à trois avec 50 cartes où les Atouts dominent : sept enchères, chacune simple ou claire, "
                "des contrats et des contres ; le premier à 50 points gagne, la barre reculant s'ils sont plusieurs.",
     # house rules
@@ -14,6 +38,17 @@ MESSAGES = {
     "sheet.chien_points": "Chien",
     "sheet.card_points": "Points",
     "sheet.tricks_won": "Plis",
+    # score sheets: short headings, blank pads
+    "sheet.bids": "Enchères",
+    "sheet.contracts": "Contrats",
+    "sheet.bar": "Barre",
+    "sheet.pass_bonus": "Bonus",
+    "blank.bid": "Preneur, enchère",
+    "blank.contracts": "Contrats",
+    "blank.counters": "Contres",
+    "blank.chien": "Chien",
+    "blank.bar": "Barre",
+    "blank.card_points": "Points",
     # the entry
     "entry.dealer.help": "Par défaut le suivant ; le même après une donne annulée, une main sans Atout ou une "
                          "fausse donne à refaire.",
@@ -146,7 +181,9 @@ MESSAGES = {
     "refused.not_in_hand": "{card} n'est pas dans la main.",
     "refused.excuse_late": "L'Excuse ne se joue pas dans les deux derniers plis (−6).",
     "refused.no_overtrump": "{card} : il faut monter à l'Atout quand on le peut (faute).",
-    "refused.revoke": "{card} : il faut fournir la couleur demandée, sinon couper (faute).",
+    "refused.revoke": "{card} : il faut fournir du {led} (faute).",
+    "refused.revoke_trump": "{card} : sans {led}, il faut couper à l'Atout (faute).",
+    "refused.revoke_trump_led": "{card} : Atout demandé, il faut fournir de l'Atout (faute).",
     "refused.discard": "{card} : ni Roi ni Bout au chien (faute de chien).",
     # score lines
     "line.no_trump": "aucun Atout reçu : +2, la donne est annulée",

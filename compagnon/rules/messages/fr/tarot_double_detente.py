@@ -1,6 +1,31 @@
 """Tarot double détente (and Triple-Détente), in French."""
 
 MESSAGES = {
+    # the referee (compagnon/rules/referee.py)
+    "referee.context.modification": "La carte retournée (Modifications)",
+    "referee.context.modification.help": "Une carte de couleur autre qu'un Cavalier inverse l'ordre de sa couleur "
+                                         "pour la demi-manche ; seulement avec la règle des Modifications.",
+    "referee.context.modification.card": "La carte retournée après la donne",
+    "referee.context.modification.second_card": "La carte retournée après les annonces",
+    "referee.context.modification.second_card.help": "Seulement quand la première était l'Excuse.",
+    "referee.context.trick_number": "Le numéro du pli",
+    "referee.context.trick_number.help": "De 1 à 13 ; l'Excuse jouée au 13e pli coûte 5 points à son joueur.",
+    "referee.wins_trump": "Le plus fort atout du pli l'emporte : {card}.",
+    "referee.wins_suit": "Sans atout dans le pli, la plus forte carte de la couleur demandée ({suit}) l'emporte : "
+                         "{card}.",
+    "referee.excuse_led": "L'Excuse ouvre : la carte suivante, {card}, fixe la couleur demandée.",
+    "referee.excuse_never": "L'Excuse ne prend jamais.",
+    "referee.reversed": "La carte retournée a inversé l'ordre à {suit} : l'As y est la plus forte, le Roi la plus "
+                        "faible.",
+    "referee.petit": "Le Petit rapporte 2 points à qui remporte le pli.",
+    "referee.petit_last": "Le Petit au dernier pli rapporte 2 points, et 5 de plus, à qui remporte le pli.",
+    "referee.cavaliers": "Cavalerie : {n:p:Cavalier|Cavaliers} dans le pli, 2 points chacun pour qui le remporte.",
+    "referee.ace_wins": "As gagnant : chaque adversaire de celui qui remporte le pli perd 10 points.",
+    "referee.excuse_last": "L'Excuse jouée au dernier pli : {player} perd 5 points.",
+    "referee.card_twice": "{card} figure deux fois dans le pli ; le jeu n'en a qu'un exemplaire.",
+    "referee.player_twice": "{player} joue deux fois dans le même pli.",
+    "referee.excuse_alone": "L'Excuse seule ne fait pas un pli : elle ne prend jamais, il faut la carte suivante.",
+    "referee.then": "{first} {then}",
     "summary": "Levées à contrat avec un jeu de tarot : chaque manche se joue en deux moitiés de paquet, chacun "
                "annonce le nombre de plis qu'il fera, et le premier à 200 points en fin de manche gagne.",
     "variant.double": "Double détente (3 joueurs, 2 demi-manches)",
@@ -24,6 +49,11 @@ MESSAGES = {
     "sheet.petit_winner": "Petit",
     "sheet.contract": "Contrat",
     "sheet.tricks": "Plis",
+    # score sheets: short headings, blank pads
+    "sheet.manche": "Manche",
+    "blank.petit": "Petit",
+    "blank.contract": "Contrat",
+    "blank.tricks": "Plis",
     # the entry
     "entry.dealer.help": "Il donne toutes les moitiés de la manche ; son voisin donne la manche suivante.",
     "entry.speaking_order": "L'ordre des annonces",
