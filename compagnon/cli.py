@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -20,22 +20,36 @@ def main() -> None:
     pass
 
 
+def _refuse(error: dict[str, Any]) -> NoReturn:
+    """Print the refusal as JSON and exit with status 2."""
+    _dump({"error": error})
+    sys.exit(2)
+
+
+def _json_object(file: Any, field: str, what: str) -> dict[str, Any]:
+    """The JSON object a file holds, or a refusal naming ``field``."""
+    try:
+        data = json.load(file)
+    except (json.JSONDecodeError, RecursionError) as error:
+        _refuse({"deal": None, "field": field, "message": f"JSON illisible : {error}"})
+    if not isinstance(data, dict):
+        _refuse({"deal": None, "field": field, "message": f"{what} est un objet JSON."})
+    return data
+
+
+def _scored(case_file: Any) -> tuple[dict[str, Any], Any]:
+    """A case file and its replay, or the refusal printed and exit status 2."""
+    case = _json_object(case_file, "case", "Un cas")
+    try:
+        return case, score_case(case)
+    except (DealRefused, SetupError) as error:
+        _refuse(error.as_dict())
+
+
 @main.command(help="Score a case file (the casebook's JSON; '-' reads standard input).")
 @click.argument("case_file", type=click.File("r", encoding="utf-8"))
 def score(case_file: Any) -> None:
-    try:
-        case = json.load(case_file)
-    except json.JSONDecodeError as error:
-        _dump({"error": {"deal": None, "field": "case", "message": f"JSON illisible : {error}"}})
-        sys.exit(2)
-    if not isinstance(case, dict):
-        _dump({"error": {"deal": None, "field": "case", "message": "Un cas est un objet JSON."}})
-        sys.exit(2)
-    try:
-        result = score_case(case)
-    except (DealRefused, SetupError) as error:
-        _dump({"error": error.as_dict()})
-        sys.exit(2)
+    _, result = _scored(case_file)
     _dump(result.as_dict())
 
 
@@ -44,16 +58,11 @@ def score(case_file: Any) -> None:
 def referee(question_file: Any) -> None:
     from .rules.referee import ask
 
-    try:
-        question = json.load(question_file)
-    except (json.JSONDecodeError, RecursionError) as error:
-        _dump({"error": {"field": "question", "message": f"JSON illisible : {error}"}})
-        sys.exit(2)
+    question = _json_object(question_file, "question", "Une question")
     try:
         answer = ask(question)
     except (DealError, SetupError) as error:
-        _dump({"error": error.as_dict()})
-        sys.exit(2)
+        _refuse(error.as_dict())
     _dump(answer.as_dict())
 
 
@@ -138,19 +147,7 @@ def sheet(case_file: Any, game_id: int | None, output: str, size: str) -> None:
     if game_id is not None:
         _stored_sheet(game_id, output, size)
         return
-    try:
-        case = json.load(case_file)
-    except json.JSONDecodeError as error:
-        _dump({"error": {"deal": None, "field": "case", "message": f"JSON illisible : {error}"}})
-        sys.exit(2)
-    if not isinstance(case, dict):
-        _dump({"error": {"deal": None, "field": "case", "message": "Un cas est un objet JSON."}})
-        sys.exit(2)
-    try:
-        result = score_case(case)
-    except (DealRefused, SetupError) as error:
-        _dump({"error": error.as_dict()})
-        sys.exit(2)
+    case, result = _scored(case_file)
     title = case.get("title") if isinstance(case.get("title"), str) else None
     _write_pdf(lambda: sheet_html(result, title=title, size=size), output, size)
 
