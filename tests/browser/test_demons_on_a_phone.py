@@ -1,5 +1,7 @@
-"""Three deals of Démons played through the UI on a 360×740 phone screen:
-combinations in the first, bets in the next two, one betting log refused."""
+"""Démons on a 360×740 phone screen. Three deals played through the UI:
+combinations in the first, bets in the next two, one betting log refused.
+Then a whole game: four deals entered through the JSON API, and the last two
+on the phone: 333 reached without a bet (put back), then with one (the win)."""
 
 from __future__ import annotations
 
@@ -152,3 +154,196 @@ def test_three_deals_of_demons_with_bets_on_a_phone(phone: Any) -> None:
     shot(page, "demons-5-detail")
 
     assert page.locator("body").bounding_box()["width"] <= 360  # no sideways scrolling
+
+
+# -- a whole game, to 333 -------------------------------------------------------------------------------------
+
+
+def tap(page: Any, target: Any) -> None:
+    """Tap a pill or a button; when other fields depend on it (it posts the form), wait for the form drawn again."""
+    field = target.locator("input").first if target.locator("input").count() else target
+    if field.get_attribute("hx-post") or target.get_attribute("hx-post"):
+        with page.expect_response(lambda r: "/deals" in r.url):
+            target.click()
+        page.wait_for_timeout(200)
+    else:
+        target.click()
+
+
+def pill(page: Any, name: str, value: str) -> Any:
+    return page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..")
+
+
+def plus(page: Any, path: str) -> None:
+    """« + Ajouter » under a list: the form comes back from the server with one more row."""
+    count = int(page.locator(f"input[name='{path}#']").input_value())
+    tap(page, page.locator(f"button[value='add:{path}']"))
+    expect(page.locator(f"input[name='{path}#']")).to_have_value(str(count + 1))
+
+
+def phone_combination(page: Any, i: int, player: str, kind: str, cards: list[tuple[str, str]]) -> None:
+    plus(page, "combinations")
+    tap(page, pill(page, f"combinations[{i}].player", player))
+    tap(page, pill(page, f"combinations[{i}].kind", kind))
+    for j, (rank, suit) in enumerate(cards):
+        plus(page, f"combinations[{i}].cards")
+        tap(page, pill(page, f"combinations[{i}].cards[{j}].suit", suit))
+        tap(page, pill(page, f"combinations[{i}].cards[{j}].rank", rank))
+
+
+def phone_bet(page: Any, i: int, player: str, action: str, before: int | None = None) -> None:
+    plus(page, "bets")
+    tap(page, pill(page, f"bets[{i}].player", player))
+    tap(page, pill(page, f"bets[{i}].action", action))
+    tap(page, pill(page, f"bets[{i}].objective", "partial"))
+    if before is not None:
+        page.fill(f"input[name='bets[{i}].before_trick']", str(before))
+
+
+def save(page: Any, deals: int, last: bool = False) -> None:
+    """Valider, then wait for the confirmation of that deal; the deal that ends the game is followed by the
+    end of the entry instead."""
+    page.locator("#entry button[value=save]").click()
+    if last:
+        expect(page.locator("#entry h2")).to_contain_text("Partie terminée")
+    else:
+        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
+    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+
+
+def player_totals(page: Any) -> list[str]:
+    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
+
+
+def reset_fact(page: Any) -> str:
+    term = page.locator("#scores dl.facts dt", has_text="Remis au début de la donne")
+    return str(term.locator("xpath=following-sibling::dd[1]").inner_text()).strip()
+
+
+def cards(*spec: str) -> list[dict[str, str]]:
+    """Cards written "R:pique" (rank, suit) as the JSON entry spells them."""
+    return [{"rank": rank, "suit": suit} for rank, suit in (s.split(":") for s in spec)]
+
+
+#: deals 1 to 4, through the API. A human scores his card points (base values + 1 per figure of his colour,
+#: Démons §3, §10); the Diable 1 per ordinary card, + 1 per figure of his colour or ♥, + 1 per figure in his
+#: tricks holding a Démon, + 10 for three 6s or more (§10.1). The only best Pareil scores 10/20/40/50, the only
+#: best Suite 15/30/60 (§9.1, §9.2). Without a bet, strictly most tricks earn 5 (§7.1).
+GAME = [
+    # D1, Diable Chloé: Anne 30 + 4 = 34, carré of Rois 40, most tricks (4) 5 → 79; Bruno 22 + 3 = 25, quarte
+    # ♦ 60 → 85; Chloé 6 + 3 + 2 + 10 = 21 → 79/85/21
+    {"colours": {"Anne": "pique", "Bruno": "carreau", "Chloé": "trefle"}, "diable": "Chloé",
+     "tricks_won": {"Anne": 4, "Bruno": 3, "Chloé": 2},
+     "base_points": {"Anne": 30, "Bruno": 22}, "own_colour_figures": {"Anne": 4, "Bruno": 3},
+     "ordinary_cards": {"Chloé": 6}, "colour_figures": {"Chloé": 3}, "demon_trick_figures": {"Chloé": 2},
+     "sixes": {"Chloé": 3},
+     "combinations": [
+         {"player": "Anne", "kind": "pareil", "cards": cards("R:pique", "R:pique", "R:coeur", "R:coeur")},
+         {"player": "Bruno", "kind": "suite", "cards": cards("V:carreau", "C:carreau", "D:carreau", "R:carreau")},
+     ]},
+    # D2, Diable Anne: Anne 9 + 6 + 4 + 10 = 29, tierce ♣ 30 → 59; Bruno 28 + 4 = 32, most tricks 5, his lone
+    # Valet is his first failure, free (§9) → 37; Chloé 18 + 2 = 20, quintuple of Cavaliers 50 → 70 → 138/122/91
+    {"diable": "Anne", "tricks_won": {"Anne": 3, "Bruno": 4, "Chloé": 2},
+     "base_points": {"Bruno": 28, "Chloé": 18}, "own_colour_figures": {"Bruno": 4, "Chloé": 2},
+     "ordinary_cards": {"Anne": 9}, "colour_figures": {"Anne": 6}, "demon_trick_figures": {"Anne": 4},
+     "sixes": {"Anne": 3},
+     "combinations": [
+         {"player": "Chloé", "kind": "pareil",
+          "cards": cards("C:pique", "C:pique", "C:coeur", "C:coeur", "C:carreau")},
+         {"player": "Anne", "kind": "suite", "cards": cards("C:trefle", "D:trefle", "R:trefle")},
+         {"player": "Bruno", "kind": "pareil", "cards": cards("V:pique")},
+     ]},
+    # D3, Diable Bruno; Chloé bets 10 on the partial gain, Anne concedes, Bruno holds (§7.1). Anne 20 + 3 = 23,
+    # quintuple of Rois 50 (it beats Chloé's carré) → 73; Bruno 8 + 5 + 3 = 16, quarte ♣ 60, his lost bet −10
+    # → 66; Chloé 30 + 5 = 35, most tricks (4): her bet won, +10 → 45 → 211/188/136
+    {"diable": "Bruno", "tricks_won": {"Anne": 2, "Bruno": 3, "Chloé": 4},
+     "base_points": {"Anne": 20, "Chloé": 30}, "own_colour_figures": {"Anne": 3, "Chloé": 5},
+     "ordinary_cards": {"Bruno": 8}, "colour_figures": {"Bruno": 5}, "demon_trick_figures": {"Bruno": 3},
+     "sixes": {"Bruno": 1},
+     "combinations": [
+         {"player": "Anne", "kind": "pareil",
+          "cards": cards("R:pique", "R:pique", "R:coeur", "R:coeur", "R:carreau")},
+         {"player": "Chloé", "kind": "pareil", "cards": cards("C:pique", "C:pique", "C:coeur", "C:coeur")},
+         {"player": "Bruno", "kind": "suite", "cards": cards("V:trefle", "C:trefle", "D:trefle", "R:trefle")},
+     ],
+     "bets": [{"player": "Chloé", "objective": "partial", "action": "bet", "before_trick": 2},
+              {"player": "Anne", "objective": "partial", "action": "concede"},
+              {"player": "Bruno", "objective": "partial", "action": "hold"}]},
+    # D4, Diable Chloé; 3-3-3: nobody has most tricks. Anne 24 + 3 = 27, her tierce topped by the Roi beats
+    # Bruno's topped by the Dame → +30 → 57; Bruno 22 + 2 = 24; Chloé 9 + 5 + 5 + 10 = 29, a pair of Rois 10
+    # → 39 → 268/212/175
+    {"diable": "Chloé", "tricks_won": {"Anne": 3, "Bruno": 3, "Chloé": 3},
+     "base_points": {"Anne": 24, "Bruno": 22}, "own_colour_figures": {"Anne": 3, "Bruno": 2},
+     "ordinary_cards": {"Chloé": 9}, "colour_figures": {"Chloé": 5}, "demon_trick_figures": {"Chloé": 5},
+     "sixes": {"Chloé": 4},
+     "combinations": [
+         {"player": "Bruno", "kind": "suite", "cards": cards("V:coeur", "C:coeur", "D:coeur")},
+         {"player": "Anne", "kind": "suite", "cards": cards("C:pique", "D:pique", "R:pique")},
+         {"player": "Chloé", "kind": "pareil", "cards": cards("R:carreau", "R:carreau")},
+     ]},
+]
+
+
+def test_a_game_of_demons_to_333(phone: Any) -> None:
+    page = phone
+    created = page.request.post("/api/games", data={"game": "demons", "players": PLAYERS, "first_dealer": "Anne"})
+    assert created.status == 201
+    game = created.json()
+    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
+    for n, entry in enumerate(GAME, start=1):
+        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
+        assert scored.status == 201, (n, scored.text())
+    page.goto(f"/g/{game['edit_token']}")
+    page.wait_for_selector("#scores")
+    expect(page.locator("#scores tr.deal")).to_have_count(4)
+    assert player_totals(page) == ["268", "212", "175"]
+
+    # D5 on the phone, Diable Bruno, no bet: Anne 30 + 4 = 34, carré of Cavaliers 40, most tricks 5 → 79:
+    # 268 + 79 = 347 ≥ 333, but she made no bet: put back to 268 (Démons §12). Bruno 7 + 4 + 2 = 13 → 225;
+    # Chloé 14 + 2 = 16 → 191
+    tap(page, pill(page, "diable", "Bruno"))
+    phone_combination(page, 0, "Anne", "pareil", [("C", "pique"), ("C", "pique"), ("C", "coeur"), ("C", "coeur")])
+    fill_map(page, "tricks_won", {"Anne": 4, "Bruno": 3, "Chloé": 2})
+    fill_map(page, "base_points", {"Anne": 30, "Chloé": 14})
+    fill_map(page, "own_colour_figures", {"Anne": 4, "Chloé": 2})
+    fill_map(page, "ordinary_cards", {"Bruno": 7})
+    fill_map(page, "colour_figures", {"Bruno": 4})
+    fill_map(page, "demon_trick_figures", {"Bruno": 2})
+    fill_map(page, "sixes", {"Bruno": 1})
+    save(page, 5)
+    assert player_totals(page) == ["268", "225", "191"]
+    assert reset_fact(page) == "Anne"
+    assert page.locator("#scores .banner.win").count() == 0
+    page.locator("#scores tr.deal").nth(3).scroll_into_view_if_needed()  # deal 5 and the facts under it
+    shot(page, "demons-6-reset-without-bet")
+
+    # D6, Diable Chloé: Anne bets 10 on the partial gain before trick 2, Bruno holds, Chloé concedes (§7.1).
+    # Anne 36 + 4 = 40, tierce ♠ 30, most tricks (5): her bet won, +10 → 80: 268 + 80 = 348 ≥ 333 with a bet:
+    # she wins (§12). Bruno 14 + 2 = 16, his bet lost −10 → 231; Chloé 6 + 3 + 2 = 11 → 202
+    tap(page, pill(page, "diable", "Chloé"))
+    phone_bet(page, 0, "Anne", "bet", before=2)
+    phone_bet(page, 1, "Bruno", "hold")
+    phone_bet(page, 2, "Chloé", "concede")
+    phone_combination(page, 0, "Anne", "suite", [("V", "pique"), ("C", "pique"), ("D", "pique")])
+    fill_map(page, "tricks_won", {"Anne": 5, "Bruno": 2, "Chloé": 2})
+    fill_map(page, "base_points", {"Anne": 36, "Bruno": 14})
+    fill_map(page, "own_colour_figures", {"Anne": 4, "Bruno": 2})
+    fill_map(page, "ordinary_cards", {"Chloé": 6})
+    fill_map(page, "colour_figures", {"Chloé": 3})
+    fill_map(page, "demon_trick_figures", {"Chloé": 2})
+    save(page, 6, last=True)
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Anne")
+    assert "Bruno" not in banner.inner_text() and "Chloé" not in banner.inner_text()
+    assert player_totals(page) == ["348", "231", "202"]
+    assert reset_fact(page) == "—"
+    expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered
+    banner.scroll_into_view_if_needed()
+    shot(page, "demons-7-game-won")
+
+    # the last deal's lines say why, with their articles
+    page.locator("#scores tr.deal").nth(5).locator("td.cell a").first.click()
+    page.wait_for_selector("#detail li")
+    detail = page.inner_text("#detail")
+    assert "Démons §12" in detail and "Démons §7.1" in detail
+    shot(page, "demons-8-last-deal")

@@ -1,4 +1,6 @@
-"""Three deals of Mille played through the UI on a 360×740 phone screen."""
+"""Mille on a 360×740 phone screen: three deals played through the UI, then a whole partie: eight deals
+entered through the JSON API (as another phone or a script would), two players on the tonneau, and the last
+two deals on the phone, which end with the 1000 reached from the tonneau and a fall to 760."""
 
 from __future__ import annotations
 
@@ -124,3 +126,132 @@ def test_three_deals_of_mille_on_a_phone(phone: Any) -> None:
     # a reload shows the same totals: they come from the stored log
     page.reload()
     assert totals(page) == ["215", "−35", "25"]
+
+
+# -- a whole partie, to 1000 ---------------------------------------------------------------------------------
+
+PLAYERS = ("Ana", "Bea", "Cyr")
+
+
+def tap(page: Any, target: Any) -> None:
+    """Tap a choice that other fields depend on, and wait for the form to be drawn again."""
+    with page.expect_response(lambda r: "/deals" in r.url):
+        target.click()
+    page.wait_for_timeout(200)
+
+
+def save(page: Any, deals: int, last: bool = False) -> None:
+    """Valider, then wait for the confirmation of that deal; the deal that ends the game is followed by the
+    end of the entry instead."""
+    page.locator("#entry button[value=save]").click()
+    if last:
+        expect(page.locator("#entry h2")).to_contain_text("Partie terminée")
+    else:
+        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
+    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+
+
+def player_totals(page: Any) -> list[str]:
+    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
+
+
+def per_player_fact(page: Any, label: str) -> list[str]:
+    """A per-player fact under the score table (tonneau turns, barres, bomb), one cell per player."""
+    row = page.locator("#scores tr.fact", has_text=label).locator("xpath=following-sibling::tr[1]")
+    return [t.strip() for t in row.locator("td:not(.num)").all_inner_texts()]
+
+
+def api_deal(taker: str, contract: int, points: tuple[int, int, int], marriages: dict[str, list[str]] | None = None,
+             **more: Any) -> dict[str, Any]:
+    """A deal's entry as the spec's §3J writes it; a contract above 120 needs a marriage in hand (Mille §5)."""
+    entry: dict[str, Any] = {"taker": taker, "contract": contract,
+                             "trick_points": dict(zip(PLAYERS, points, strict=True)), **more}
+    if contract > 120:
+        entry["taker_had_marriage_at_bid"] = True
+    if marriages:
+        entry["marriages"] = marriages
+    return entry
+
+
+#: deals 1 to 8. The taker scores ± his contract, compared with his trick points plus his marriages
+#: (♠ 40, ♣ 60, ♦ 80, ♥ 100), unrounded (Mille §9, ruling A4); each defender his own points rounded to the
+#: nearest 5 (§9), nothing while he sits on the tonneau at 880 (§9.1); a defender with no trick point takes a
+#: barre, and every 3rd costs 120 (§9.2). Totals Ana/Bea/Cyr after each deal:
+PARTIE = [
+    # D1: Bea 100 + ♥ 100 + ♦ 80 = 280 ≥ 250 → +250; Ana 20; Cyr 0 trick points: 1st barre → 20/250/0
+    api_deal("Bea", 250, (20, 100, 0), {"Bea": ["coeur", "carreau"]}),
+    # D2: Ana 90 + ♥ 100 + ♣ 60 = 250 ≥ 200 → +200; Bea 0: her 1st barre; Cyr 30 → 220/250/30
+    api_deal("Ana", 200, (90, 0, 30), {"Ana": ["coeur", "trefle"]}),
+    # D3: Cyr bombs 115: he scores 0, each defender half of 115 = 57.5 rounded up to 60 (§6.1, §9.3) → 280/310/30
+    {"taker": "Cyr", "contract": 115, "bomb": True},
+    # D4: Bea 110 + ♥ ♦ ♣ 240 = 350 ≥ 300 → +300; Ana 10; Cyr 0: his 2nd barre → 290/610/30
+    api_deal("Bea", 300, (10, 110, 0), {"Bea": ["coeur", "carreau", "trefle"]}),
+    # D5: Ana 113 + the four marriages 280 = 393 ≥ 390 → +390; Bea 7 → 5; Cyr 0: 3rd barre, −120 → 680/615/−90
+    api_deal("Ana", 390, (113, 7, 0), {"Ana": ["pique", "coeur", "carreau", "trefle"]}),
+    # D6: Bea 98 + ♥ ♦ 180 = 278 ≥ 265 → 615 + 265 = 880: on the tonneau; Ana 12 + ♠ 40 = 52 → 50;
+    # Cyr 10 → 730/880/−80
+    api_deal("Bea", 265, (12, 98, 10), {"Bea": ["coeur", "carreau"], "Ana": ["pique"]}),
+    # D7: Ana 85 + ♦ 80 = 165 ≥ 150 → 730 + 150 = 880: on the tonneau too; Bea's 25 do not count there,
+    # her 1st turn on it (ruling A7); Cyr 10 → 880/880/−70
+    api_deal("Ana", 150, (85, 25, 10), {"Ana": ["carreau"]}),
+    # D8: Cyr 70 < 100 → −100; the defence of Ana (1st turn) and Bea (2nd) does not count → 880/880/−170
+    api_deal("Cyr", 100, (30, 20, 70)),
+]
+
+
+def test_a_partie_of_mille_to_1000(phone: Any) -> None:
+    page = phone
+    created = page.request.post("/api/games", data={"game": "mille", "players": list(PLAYERS),
+                                                    "first_dealer": "Ana"})
+    assert created.status == 201
+    game = created.json()
+    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
+    for n, entry in enumerate(PARTIE, start=1):
+        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
+        assert scored.status == 201, (n, scored.text())
+    page.goto(f"/g/{game['edit_token']}")
+    page.wait_for_selector("#scores")
+    expect(page.locator("#scores tr.deal")).to_have_count(8)
+    assert player_totals(page) == ["880", "880", "−170"]
+    assert per_player_fact(page, "Tonneau") == ["1/3", "2/3", "—"]
+    assert per_player_fact(page, "Barres") == ["0", "1", "3"]
+    assert per_player_fact(page, "Bombe utilisée") == ["—", "—", "✓"]
+    assert page.locator("#scores .banner.win").count() == 0
+    shot(page, "mille-5-both-on-the-tonneau")
+
+    # D9 on the phone: Bea takes 110 and makes 95 + ♠ 40 = 135 ≥ 110: 880 + 110 = 990, put back to 880 (§9.1);
+    # she started and ended on 880: her 3rd turn, not more than 3 (ruling A7, A8); Ana's 15 do not count (2nd
+    # turn); Cyr's 10 → −160. Cyr's points follow from 120 − 15 − 95
+    tap(page, page.locator("#f-taker-field label.pill", has_text="Bea"))
+    page.fill("input[name=contract]", "110")
+    page.fill("input[name='trick_points.Ana']", "15")
+    page.fill("input[name='trick_points.Bea']", "95")
+    page.locator("input[name='marriages.Bea'][value=pique]").locator("xpath=..").click()
+    save(page, 9)
+    assert player_totals(page) == ["880", "880", "−160"]
+    assert per_player_fact(page, "Tonneau") == ["2/3", "3/3", "—"]
+
+    # D10: Ana takes 120 from the tonneau and makes all 120 (§9.1: only as taker): 880 + 120 = 1000, the goal.
+    # Bea 0 trick points: her 2nd barre (no penalty), and her 4th turn on the tonneau, more than 3: she falls
+    # to 760 (§9.1); Cyr 0: his 4th barre, no penalty (only every 3rd) → 1000/760/−160: Ana wins (§9)
+    tap(page, page.locator("#f-taker-field label.pill", has_text="Ana"))
+    page.fill("input[name=contract]", "120")
+    for player, value in zip(PLAYERS, (120, 0, 0), strict=True):
+        page.fill(f"input[name='trick_points.{player}']", str(value))
+    save(page, 10, last=True)
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Ana")
+    assert "Bea" not in banner.inner_text() and "Cyr" not in banner.inner_text()
+    assert player_totals(page) == ["1000", "760", "−160"]
+    assert per_player_fact(page, "Barres") == ["0", "2", "4"]
+    assert per_player_fact(page, "Tonneau") == ["—", "—", "—"]  # nobody left on 880
+    expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered
+    banner.scroll_into_view_if_needed()
+    shot(page, "mille-6-partie-won")
+
+    # the last deal's lines say why, with their articles
+    page.locator("#scores tr.deal").nth(9).locator("td.cell a").nth(1).click()
+    page.wait_for_selector("#detail li")
+    detail = page.inner_text("#detail")
+    assert "Mille §9.1" in detail and "Mille §9.2" in detail
+    shot(page, "mille-7-last-deal")
