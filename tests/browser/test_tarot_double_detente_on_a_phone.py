@@ -165,3 +165,57 @@ def test_a_game_of_triple_detente_on_a_phone(phone: Any) -> None:
     page.locator("#scores .banner.win").scroll_into_view_if_needed()
     shot(page, "tarot_double_detente-6-triple-won")
     assert page.locator("body").bounding_box()["width"] <= 360
+
+
+def api_half(contract: tuple[int, int, int], tricks: tuple[int, int, int], petit_last: str | None = None
+             ) -> dict[str, object]:
+    players = ("Ana", "Bea", "Cyr")
+    entry: dict[str, object] = {"contract": dict(zip(players, contract, strict=True)),
+                                "tricks": dict(zip(players, tricks, strict=True))}
+    if petit_last:
+        entry |= {"petit_winner": petit_last, "petit_in_last_trick": True}
+    return entry
+
+
+#: one manche, played three times: in the 1st demi-manche everyone is exact (tricks + 10: Ana 20, Bea 12,
+#: Cyr 11); in the 2nd too (tricks + 20), and Ana takes the Petit in the last trick (+2 +5): Ana 37, Bea 21,
+#: Cyr 22 (TDD §3.3.1, §3.4, §4). After three manches: 171, 99, 99
+MANCHE = [api_half((10, 2, 1), (10, 2, 1)), api_half((10, 1, 2), (10, 1, 2), petit_last="Ana")]
+
+
+def test_a_game_of_tarot_double_detente_to_200(phone: Any) -> None:
+    page = phone
+    created = page.request.post("/api/games", data={"game": "tarot_double_detente", "variant": "double",
+                                                    "players": ["Ana", "Bea", "Cyr"]})
+    assert created.status == 201
+    game = created.json()
+    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
+    for n, entry in enumerate(MANCHE * 3, start=1):
+        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
+        assert scored.status == 201, (n, scored.text())
+    page.goto(f"/g/{game['edit_token']}")
+    page.wait_for_selector("#scores")
+    assert totals(page) == ["171", "99", "99"]
+    # the 4th manche goes round to Ana again (ruling G1)
+    assert "Ana donne" in page.inner_text("#entry .who-deals")
+    assert fact(page, "Manche") == "4" and fact(page, "Moitié en cours") == "1/2"
+
+    # 1st demi-manche on the phone: Ana exact at 12 with the Petit in the last trick, 12 + 10 + 7 = 29: she
+    # reaches 200, but only the end of a manche decides (TDD §6), so the game goes on
+    half(page, {"Ana": 12, "Bea": 1, "Cyr": 0}, {"Ana": 12, "Bea": 1, "Cyr": None}, petit="Ana", petit_last=True)
+    save(page, 7)
+    assert totals(page) == ["200", "110", "109"]
+    assert page.locator("#scores .banner.win").count() == 0
+    assert fact(page, "Moitié en cours") == "2/2"
+    shot(page, "tarot_double_detente-7-200-mid-manche")
+
+    # 2nd demi-manche: everyone exact again (9 + 20, 2 + 20, 2 + 20); the manche is over, Ana alone is past 200
+    half(page, {"Ana": 9, "Bea": 2, "Cyr": 2}, {"Ana": 9, "Bea": 2, "Cyr": 2})
+    save(page, 8, last=True)
+    assert totals(page) == ["229", "132", "131"]
+    banner = page.locator("#scores .banner.win")
+    expect(banner).to_contain_text("Ana")
+    assert "Bea" not in banner.inner_text() and "Cyr" not in banner.inner_text()
+    expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)
+    banner.scroll_into_view_if_needed()
+    shot(page, "tarot_double_detente-8-won")
