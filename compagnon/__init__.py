@@ -76,6 +76,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     Htmx(app)
 
+    from .web import i18n
+    i18n.init_app(app)
+
     from flask_wtf.csrf import CSRFError, CSRFProtect
     csrf = CSRFProtect(app)
 

@@ -1,0 +1,40 @@
+"""The language of a page: French by default, English as the alternative.
+
+The choice is the device's (a ``lang`` cookie set by the switch), else the
+browser's ``Accept-Language``, else French. Interface texts are gettext
+messages (Flask-Babel, catalogs in ``compagnon/translations``); the rules
+engine's messages render in the same language through its own catalogs.
+"""
+
+from __future__ import annotations
+
+import os
+
+from flask import Flask, request
+from flask_babel import Babel, get_locale
+
+from ..rules.messages import DEFAULT_LANGUAGE
+
+LANGUAGES = ("fr", "en")
+COOKIE = "lang"
+
+
+def select_language() -> str:
+    chosen = request.cookies.get(COOKIE, "")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT_LANGUAGE) or DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The page's language code (``fr`` or ``en``); French outside a request."""
+    locale = get_locale()
+    code = locale.language if locale is not None else DEFAULT_LANGUAGE
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", os.path.join(app.root_path, "translations"))
+    Babel(app, locale_selector=select_language)
+    app.add_template_global(current_language, "current_language")
