@@ -39,3 +39,13 @@ document.addEventListener("htmx:oobBeforeSwap", function (event) {
     }
   });
 });
+
+// A poll answered after its poller was replaced (a save's answer brings a
+// new one) is dropped: its out-of-band parts would look for their places
+// inside the detached old poller, and the new poller's next poll brings
+// whatever is newer than the save's answer.
+document.addEventListener("htmx:beforeSwap", function (event) {
+  if (event.detail.elt && !event.detail.elt.isConnected) {
+    event.detail.shouldSwap = false;
+  }
+});

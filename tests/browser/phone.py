@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import expect
 
 #: where the screenshots of the browser tests go (open them: a screen nobody looked at proves little)
 SHOTS = Path(__file__).parent.parent.parent / "instance" / "screenshots"
@@ -15,3 +19,85 @@ def shot(page: Any, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     page.screenshot(path=str(path), caret="initial")  # the default hides the caret with an inline style
     return path
+
+
+# -- reading the page (page.evaluate and wait_for_function are eval()s, which the CSP forbids: locators only) --
+
+def totals(page: Any) -> list[str]:
+    """The players' totals in the strip at the top (a pot or Panier beside them is left out)."""
+    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
+
+
+def fact(page: Any, label: str) -> str:
+    """The value of a fact under the score table, found by the start of its label."""
+    term = page.locator("#scores dl.facts dt", has_text=re.compile(f"^{re.escape(label)}"))
+    return str(term.first.locator("xpath=following-sibling::dd[1]").inner_text()).strip()
+
+
+# -- entering a deal ----------------------------------------------------------------------------------------
+
+def settled(page: Any) -> None:
+    """Wait until no htmx request is under way (a choice may redraw the form)."""
+    expect(page.locator(".htmx-request")).to_have_count(0)
+
+
+def tap(page: Any, target: Any) -> None:
+    """Tap a pill or a button; when it posts the form (other fields depend on it, or it adds a row), wait for
+    the form drawn again."""
+    field = target.locator("input").first if target.locator("input").count() else target
+    if field.get_attribute("hx-post") or target.get_attribute("hx-post"):
+        with page.expect_response(lambda r: "/deals" in r.url):
+            target.click()
+        settled(page)
+    else:
+        target.click()
+
+
+def pill(page: Any, name: str, value: str) -> Any:
+    """The pill of the input ``name`` whose value is ``value``."""
+    return page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..")
+
+
+def pick(page: Any, field: str, label: str) -> None:
+    """Choose, in the field ``field``, the pill whose text holds ``label``."""
+    choice = page.locator(f"#f-{field}-field label.pill", has_text=label).first
+    if not choice.locator("input").is_checked():
+        tap(page, choice)
+    expect(choice.locator("input")).to_be_checked()
+
+
+def plus(page: Any, path: str) -> None:
+    """« + Ajouter » under a list: the form comes back from the server with one more row."""
+    count = int(page.locator(f"input[name='{path}#']").input_value())
+    tap(page, page.locator(f"button[value='add:{path}']"))
+    expect(page.locator(f"input[name='{path}#']")).to_have_value(str(count + 1))
+
+
+def save(page: Any, deals: int, last: bool = False) -> None:
+    """Validate, then wait for the answer to this very request (the poll may bring the new scores first): the
+    confirmation of that deal, or, after the deal that ends the game, the end of the entry."""
+    page.locator("#entry button[value=save]").click()
+    if last:
+        expect(page.locator("#entry h2")).to_contain_text("Partie terminée")
+    else:
+        expect(page.locator("#entry .saved")).to_contain_text(re.compile(rf"\b{deals} enregistré"))
+    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+
+
+# -- a game under way -----------------------------------------------------------------------------------------
+
+def open_through_api(page: Any, game: str, players: Sequence[str], deals: Sequence[Mapping[str, Any]] = (),
+                     **fields: Any) -> dict[str, Any]:
+    """A game created and its first deals entered through the JSON API, as another phone or a script would,
+    then opened on this phone by its edit link. Returns the API's answer (id, tokens, links)."""
+    created = page.request.post("/api/games", data={"game": game, "players": list(players), **fields})
+    assert created.status == 201, created.text()
+    made: dict[str, Any] = created.json()
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    for n, entry in enumerate(deals, start=1):
+        scored = page.request.post(f"/api/games/{made['id']}/deals", data={"entry": dict(entry)}, headers=bearer)
+        assert scored.status == 201, (n, scored.text())
+    page.goto(f"/g/{made['edit_token']}")
+    page.wait_for_selector("#scores")
+    expect(page.locator("#scores tr.deal")).to_have_count(len(deals))
+    return made

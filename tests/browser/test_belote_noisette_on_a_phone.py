@@ -7,29 +7,16 @@ which end the fourth manche and the partie."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import fact, pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 PLAYERS = ("Ana", "Bea", "Cyr")
 ROUND = {1: "1er tour", 2: "2e tour", "forced": "Prise forcée"}
-
-
-def settled(page: Any) -> None:
-    """A choice that other fields depend on redraws the form from the server: wait for it."""
-    expect(page.locator(".htmx-request")).to_have_count(0)
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
-    pill.click()
-    settled(page)
-    expect(page.locator(f"#f-{field}-field label.pill", has_text=label).first.locator("input")).to_be_checked()
 
 
 def enter_deal(page: Any, taker: str, take_round: int | str, points: tuple[int | None, ...], last: str,
@@ -47,20 +34,10 @@ def validate(page: Any, deals: int) -> None:
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
 
 
-def totals(page: Any) -> list[str]:
-    # the players' points de partie (the pot sits beside them in the strip)
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
-
-
 def noisettes(page: Any) -> list[str]:
     # the per-player facts sit under the score table: the noisettes of the manche, out of 21
     row = page.locator("#scores tr.fact", has_text="Noisettes").locator("xpath=following-sibling::tr[1]")
     return [t.strip() for t in row.locator("td:not(.num)").all_inner_texts()]
-
-
-def fact(page: Any, label: str) -> str:
-    term = page.locator("#scores dl.facts dt", has_text=re.compile(f"^{re.escape(label)}"))
-    return str(term.locator("xpath=following-sibling::dd[1]").inner_text()).strip()
 
 
 def test_a_manche_of_belote_noisette_on_a_phone(phone: Any) -> None:

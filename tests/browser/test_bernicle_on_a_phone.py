@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -17,10 +17,6 @@ PLAYERS = ("Ana", "Bea", "Cyr")
 #: the niche N1 of the spec: 60 for the defence (two tierces), 25 card points that nobody scores
 NICHE = (("pique", "7"), ("pique", "V"), ("pique", "V"), ("pique", "D"), ("carreau", "7"), ("trefle", "7"),
          ("trefle", "R"), ("trefle", "10"), ("trefle", "A"))
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    page.locator(f"#f-{field}-field label.pill", has_text=label).first.click()
 
 
 def tick(page: Any, name: str, value: str) -> None:
@@ -56,10 +52,6 @@ def contract(page: Any, taker: str, bid: int, trump: str) -> None:
 def validate(page: Any, deals: int) -> None:
     page.get_by_role("button", name="Valider la donne").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def start(page: Any) -> None:

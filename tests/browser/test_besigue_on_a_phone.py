@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -22,10 +22,6 @@ EVENTS = "#live-events ol.events-list > li"
 
 def running(page: Any) -> list[str]:
     return [t.strip() for t in page.locator(RUNNING).all_inner_texts()]
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def start(page: Any, pile: int, guess: int | None = None) -> None:

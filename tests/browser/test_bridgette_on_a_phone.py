@@ -9,27 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 STRAIN = {"Tr": "Trèfle", "Ca": "Carreau", "Co": "Cœur", "Pi": "Pique", "SA": "Sans-Atout"}
 DOUBLING = {"": "Non", "X": "Contré", "XX": "Surcontré"}
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
-    radio = pill.locator("input")
-    if radio.is_checked():
-        return
-    if radio.get_attribute("hx-trigger") != "change":
-        pill.click()
-        return
-    # a field that others depend on redraws what depends on it when it changes (htmx): wait for it
-    with page.expect_response(lambda response: response.request.method == "POST"):
-        pill.click()
-    expect(page.locator("#entry .htmx-request")).to_have_count(0)
 
 
 def enter_manche(page: Any, declarer: str, contract: str, tricks: int, doubling: str = "") -> None:
@@ -65,10 +51,6 @@ def validate(page: Any, deals: int) -> None:
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
     if page.locator("#scores .banner.win").count() == 0:  # the next deal's form is there
         expect(page.locator("#entry .saved")).to_contain_text(f" {deals} enregistrée")
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
 
 
 def answered(page: Any, target: Any) -> None:

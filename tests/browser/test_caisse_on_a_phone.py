@@ -6,24 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, settled, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 PLAYERS = ("Ana", "Bea", "Cyr")
-
-
-def settled(page: Any) -> None:
-    """A choice that other fields depend on redraws the form from the server: wait for it."""
-    expect(page.locator(".htmx-request")).to_have_count(0)
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
-    pill.click()
-    settled(page)
-    expect(page.locator(f"#f-{field}-field label.pill", has_text=label).first.locator("input")).to_be_checked()
 
 
 def per_player(page: Any, field: str, values: tuple[int | None, ...]) -> None:
@@ -59,10 +47,6 @@ def add_contract(page: Any, who: str, kind: str, phase: str, counters: tuple[str
 def validate(page: Any, deals: int) -> None:
     page.get_by_role("button", name="Valider la donne").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def target(page: Any) -> str:

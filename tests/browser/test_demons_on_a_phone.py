@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pill, plus, save, settled, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -19,11 +19,6 @@ PLAYERS = ["Anne", "Bruno", "Chloé"]
 def choose(page: Any, name: str, value: str) -> None:
     """Tap the pill of a radio input (a player, a choice, a suit, a rank)."""
     page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..").click()
-
-
-def settled(page: Any) -> None:
-    """Wait until no htmx request is under way (a choice may redraw the form)."""
-    expect(page.locator(".htmx-request")).to_have_count(0)
 
 
 def choose_diable(page: Any, player: str) -> None:
@@ -77,10 +72,6 @@ def counts(page: Any, tricks: tuple[int, int, int], base: dict[str, int], own: d
 def validate(page: Any, deals: int) -> None:
     page.get_by_role("button", name="Valider la donne").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def test_three_deals_of_demons_with_bets_on_a_phone(phone: Any) -> None:
@@ -159,28 +150,6 @@ def test_three_deals_of_demons_with_bets_on_a_phone(phone: Any) -> None:
 # -- a whole game, to 333 -------------------------------------------------------------------------------------
 
 
-def tap(page: Any, target: Any) -> None:
-    """Tap a pill or a button; when other fields depend on it (it posts the form), wait for the form drawn again."""
-    field = target.locator("input").first if target.locator("input").count() else target
-    if field.get_attribute("hx-post") or target.get_attribute("hx-post"):
-        with page.expect_response(lambda r: "/deals" in r.url):
-            target.click()
-        page.wait_for_timeout(200)
-    else:
-        target.click()
-
-
-def pill(page: Any, name: str, value: str) -> Any:
-    return page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..")
-
-
-def plus(page: Any, path: str) -> None:
-    """« + Ajouter » under a list: the form comes back from the server with one more row."""
-    count = int(page.locator(f"input[name='{path}#']").input_value())
-    tap(page, page.locator(f"button[value='add:{path}']"))
-    expect(page.locator(f"input[name='{path}#']")).to_have_value(str(count + 1))
-
-
 def phone_combination(page: Any, i: int, player: str, kind: str, cards: list[tuple[str, str]]) -> None:
     plus(page, "combinations")
     tap(page, pill(page, f"combinations[{i}].player", player))
@@ -198,21 +167,6 @@ def phone_bet(page: Any, i: int, player: str, action: str, before: int | None = 
     tap(page, pill(page, f"bets[{i}].objective", "partial"))
     if before is not None:
         page.fill(f"input[name='bets[{i}].before_trick']", str(before))
-
-
-def save(page: Any, deals: int, last: bool = False) -> None:
-    """Valider, then wait for the confirmation of that deal; the deal that ends the game is followed by the
-    end of the entry instead."""
-    page.locator("#entry button[value=save]").click()
-    if last:
-        expect(page.locator("#entry h2")).to_contain_text("Partie terminée")
-    else:
-        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
-    expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def player_totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
 
 
 def reset_fact(page: Any) -> str:
@@ -296,7 +250,7 @@ def test_a_game_of_demons_to_333(phone: Any) -> None:
     page.goto(f"/g/{game['edit_token']}")
     page.wait_for_selector("#scores")
     expect(page.locator("#scores tr.deal")).to_have_count(4)
-    assert player_totals(page) == ["268", "212", "175"]
+    assert totals(page) == ["268", "212", "175"]
 
     # D5 on the phone, Diable Bruno, no bet: Anne 30 + 4 = 34, carré of Cavaliers 40, most tricks 5 → 79:
     # 268 + 79 = 347 ≥ 333, but she made no bet: put back to 268 (Démons §12). Bruno 7 + 4 + 2 = 13 → 225;
@@ -311,7 +265,7 @@ def test_a_game_of_demons_to_333(phone: Any) -> None:
     fill_map(page, "demon_trick_figures", {"Bruno": 2})
     fill_map(page, "sixes", {"Bruno": 1})
     save(page, 5)
-    assert player_totals(page) == ["268", "225", "191"]
+    assert totals(page) == ["268", "225", "191"]
     assert reset_fact(page) == "Anne"
     assert page.locator("#scores .banner.win").count() == 0
     page.locator("#scores tr.deal").nth(3).scroll_into_view_if_needed()  # deal 5 and the facts under it
@@ -335,7 +289,7 @@ def test_a_game_of_demons_to_333(phone: Any) -> None:
     banner = page.locator("#scores .banner.win")
     expect(banner).to_contain_text("Anne")
     assert "Bruno" not in banner.inner_text() and "Chloé" not in banner.inner_text()
-    assert player_totals(page) == ["348", "231", "202"]
+    assert totals(page) == ["348", "231", "202"]
     assert reset_fact(page) == "—"
     expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered
     banner.scroll_into_view_if_needed()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -46,10 +46,6 @@ def suite(page: Any, player: str, length: int, top: str, suit: str) -> None:
     page.fill(f"input[name='best_suite.{player}.length']", str(length))
     page.select_option(f"select[name='best_suite.{player}.top']", top)
     choose(page, f"best_suite.{player}.suit", suit)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def test_demons_punisseurs_to_a_target_on_a_phone(phone: Any) -> None:

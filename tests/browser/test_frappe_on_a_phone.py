@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -74,10 +74,6 @@ def show(page: Any, locator: Any) -> None:
             return
         page.mouse.wheel(0, -120 if box is None or box["y"] < 250 else 120)
         page.wait_for_timeout(60)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def test_frappe_card_by_card_to_61(phone: Any) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pill, plus, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -22,10 +22,6 @@ def add_row(page: Any, path: str) -> None:
     count = page.locator(f"input[name='{path}#']").input_value()
     page.locator(f"button[value='add:{path}']").click()
     expect(page.locator(f"input[name='{path}#']")).to_have_value(str(int(count) + 1))
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def test_a_deal_of_les_heritiers_on_a_phone(phone: Any) -> None:
@@ -91,35 +87,9 @@ def test_a_deal_of_les_heritiers_on_a_phone(phone: Any) -> None:
 PLAYERS = ("Anne", "Bruno", "Chloé")
 
 
-def tap(page: Any, target: Any) -> None:
-    """Tap a pill or a button; when other fields depend on it (it posts the form), wait for the form drawn again."""
-    field = target.locator("input").first if target.locator("input").count() else target
-    if field.get_attribute("hx-post") or target.get_attribute("hx-post"):
-        with page.expect_response(lambda r: "/deals" in r.url):
-            target.click()
-        page.wait_for_timeout(200)
-    else:
-        target.click()
-
-
-def pill(page: Any, name: str, value: str) -> Any:
-    return page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..")
-
-
-def plus(page: Any, path: str) -> None:
-    """« + Ajouter » under a list: the form comes back from the server with one more row."""
-    count = int(page.locator(f"input[name='{path}#']").input_value())
-    tap(page, page.locator(f"button[value='add:{path}']"))
-    expect(page.locator(f"input[name='{path}#']")).to_have_value(str(count + 1))
-
-
 def fill_map(page: Any, field: str, values: dict[str, int]) -> None:
     for player, value in values.items():
         page.fill(f"input[name='{field}.{player}']", str(value))
-
-
-def player_totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
 
 
 def cards(*spec: str) -> list[dict[str, str]]:
@@ -206,7 +176,7 @@ def test_a_game_of_les_heritiers_to_333(phone: Any) -> None:
     page.goto(f"/g/{game['edit_token']}")
     page.wait_for_selector("#scores")
     expect(page.locator("#scores tr.deal")).to_have_count(4)
-    assert player_totals(page) == ["309", "294", "77"]
+    assert totals(page) == ["309", "294", "77"]
     assert page.locator("#scores .banner.win").count() == 0
 
     # D5 on the phone, Diable Chloé. Anne bets 10 on the partial gain before trick 1, Bruno holds, Chloé concedes
@@ -241,7 +211,7 @@ def test_a_game_of_les_heritiers_to_333(phone: Any) -> None:
     banner = page.locator("#scores .banner.win")
     expect(banner).to_contain_text("Bruno")
     assert "Anne" not in banner.inner_text() and "Chloé" not in banner.inner_text()
-    assert player_totals(page) == ["366", "333", "86"]
+    assert totals(page) == ["366", "333", "86"]
     expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered
     banner.scroll_into_view_if_needed()
     shot(page, "heritiers-4-game-won")

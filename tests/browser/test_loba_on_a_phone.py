@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -45,10 +45,6 @@ def hands(page: Any, points: dict[str, int]) -> None:
 def validate(page: Any, deals: int) -> None:
     page.get_by_role("button", name="Valider la mène").click()
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def test_six_menes_of_loba_on_a_phone(phone: Any) -> None:

@@ -7,14 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, save, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    page.locator(f"#f-{field}-field label.pill", has_text=label).first.click()
 
 
 def enter_deal(page: Any, taker: str, contract: int, points: tuple[int | None, ...] | None = None,
@@ -31,12 +27,6 @@ def enter_deal(page: Any, taker: str, contract: int, points: tuple[int | None, .
     if marriage:
         player, suit = marriage
         page.locator(f"input[name='marriages.{player}'][value={suit}]").locator("xpath=..").click()
-
-
-def totals(page: Any) -> list[str]:
-    # page.evaluate and wait_for_function are eval()s, which the CSP forbids:
-    # read the page through locators only
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def in_view(page: Any, selector: str) -> bool:
@@ -133,28 +123,6 @@ def test_three_deals_of_mille_on_a_phone(phone: Any) -> None:
 PLAYERS = ("Ana", "Bea", "Cyr")
 
 
-def tap(page: Any, target: Any) -> None:
-    """Tap a choice that other fields depend on, and wait for the form to be drawn again."""
-    with page.expect_response(lambda r: "/deals" in r.url):
-        target.click()
-    page.wait_for_timeout(200)
-
-
-def save(page: Any, deals: int, last: bool = False) -> None:
-    """Valider, then wait for the confirmation of that deal; the deal that ends the game is followed by the
-    end of the entry instead."""
-    page.locator("#entry button[value=save]").click()
-    if last:
-        expect(page.locator("#entry h2")).to_contain_text("Partie terminée")
-    else:
-        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
-    expect(page.locator("#scores tr.deal")).to_have_count(deals)
-
-
-def player_totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
-
-
 def per_player_fact(page: Any, label: str) -> list[str]:
     """A per-player fact under the score table (tonneau turns, barres, bomb), one cell per player."""
     row = page.locator("#scores tr.fact", has_text=label).locator("xpath=following-sibling::tr[1]")
@@ -212,7 +180,7 @@ def test_a_partie_of_mille_to_1000(phone: Any) -> None:
     page.goto(f"/g/{game['edit_token']}")
     page.wait_for_selector("#scores")
     expect(page.locator("#scores tr.deal")).to_have_count(8)
-    assert player_totals(page) == ["880", "880", "−170"]
+    assert totals(page) == ["880", "880", "−170"]
     assert per_player_fact(page, "Tonneau") == ["1/3", "2/3", "—"]
     assert per_player_fact(page, "Barres") == ["0", "1", "3"]
     assert per_player_fact(page, "Bombe utilisée") == ["—", "—", "✓"]
@@ -228,7 +196,7 @@ def test_a_partie_of_mille_to_1000(phone: Any) -> None:
     page.fill("input[name='trick_points.Bea']", "95")
     page.locator("input[name='marriages.Bea'][value=pique]").locator("xpath=..").click()
     save(page, 9)
-    assert player_totals(page) == ["880", "880", "−160"]
+    assert totals(page) == ["880", "880", "−160"]
     assert per_player_fact(page, "Tonneau") == ["2/3", "3/3", "—"]
 
     # D10: Ana takes 120 from the tonneau and makes all 120 (§9.1: only as taker): 880 + 120 = 1000, the goal.
@@ -242,7 +210,7 @@ def test_a_partie_of_mille_to_1000(phone: Any) -> None:
     banner = page.locator("#scores .banner.win")
     expect(banner).to_contain_text("Ana")
     assert "Bea" not in banner.inner_text() and "Cyr" not in banner.inner_text()
-    assert player_totals(page) == ["1000", "760", "−160"]
+    assert totals(page) == ["1000", "760", "−160"]
     assert per_player_fact(page, "Barres") == ["0", "2", "4"]
     assert per_player_fact(page, "Tonneau") == ["—", "—", "—"]  # nobody left on 880
     expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered

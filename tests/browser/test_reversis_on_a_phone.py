@@ -9,16 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, pill, plus, save, shot, tap
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 PLAYERS = ["Alice", "Bernard", "Claire", "Denis"]
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    page.locator(f"#f-{field}-field label.pill", has_text=label).first.click()
 
 
 def pick_value(page: Any, name: str, value: str) -> None:
@@ -160,28 +156,6 @@ def test_three_coups_of_reversis_on_a_phone(phone: Any) -> None:
 # -- a whole session: three tours, each player dealing three times --------------------------------------------
 
 
-def tap(page: Any, target: Any) -> None:
-    """Tap a pill or a button; when other fields depend on it (it posts the form), wait for the form drawn again."""
-    field = target.locator("input").first if target.locator("input").count() else target
-    if field.get_attribute("hx-post") or target.get_attribute("hx-post"):
-        with page.expect_response(lambda r: "/deals" in r.url):
-            target.click()
-        page.wait_for_timeout(200)
-    else:
-        target.click()
-
-
-def pill(page: Any, name: str, value: str) -> Any:
-    return page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..")
-
-
-def plus(page: Any, path: str) -> None:
-    """« + Ajouter » under a list: the form comes back from the server with one more row."""
-    count = int(page.locator(f"input[name='{path}#']").input_value())
-    tap(page, page.locator(f"button[value='add:{path}']"))
-    expect(page.locator(f"input[name='{path}#']")).to_have_value(str(count + 1))
-
-
 def phone_event(page: Any, i: int, card: tuple[str, str], manner: str, trick: int, player: str, leader: str,
                 winner: str) -> None:
     """An Ace or the Quinola: which card, how it was played, in which trick, by whom, who led and who took it."""
@@ -194,12 +168,6 @@ def phone_event(page: Any, i: int, card: tuple[str, str], manner: str, trick: in
     tap(page, pill(page, f"events[{i}].player", player))
     tap(page, pill(page, f"events[{i}].leader", leader))
     tap(page, pill(page, f"events[{i}].winner", winner))
-
-
-def save(page: Any, coups: int) -> None:
-    page.locator("#entry button[value=save]").click()
-    expect(page.locator("#entry .saved")).to_contain_text(f" {coups} ")
-    expect(page.locator("#scores tr.deal")).to_have_count(coups)
 
 
 def balances(page: Any) -> list[int]:

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -30,25 +30,10 @@ def unfold(page: Any) -> None:
         page.locator("#entry details.more > summary").click()
 
 
-def tap(page: Any, target: Any) -> None:
-    """Tap a pill; when other fields depend on it (or it adds a row), wait for the server's answer."""
-    redraws = target.locator("input[hx-trigger='change']").count() or target.get_attribute("hx-post")
-    if not redraws:
-        target.click()
-        return
-    with page.expect_response(lambda response: "/deals" in response.url):
-        target.click()
-    page.wait_for_timeout(200)
-
-
 def named_once(field: Any) -> None:
     """Each player heads one row of a per-player field, and only one."""
     for player in PLAYERS:
         expect(field.locator("legend, .player-name", has_text=re.compile(f"^{player}$"))).to_have_count(1)
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .tot:not(.pot) > .big").all_inner_texts()]
 
 
 def test_tout_ou_rien_names_each_declarer_once(phone: Any) -> None:

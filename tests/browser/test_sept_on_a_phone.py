@@ -6,24 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    pill = page.locator(f"#f-{field}-field label.pill", has_text=label).first
-    radio = pill.locator("input")
-    if radio.is_checked():
-        return
-    if radio.get_attribute("hx-trigger") != "change":
-        pill.click()
-        return
-    # a field that others depend on redraws what depends on it when it changes (htmx): wait for it
-    with page.expect_response(lambda response: response.request.method == "POST"):
-        pill.click()
-    expect(page.locator("#entry .htmx-request")).to_have_count(0)
 
 
 def enter_deal(page: Any, brisques: tuple[int | None, int | None], last: str, all_cards: str | None = None) -> None:
@@ -40,10 +26,6 @@ def validate(page: Any, deals: int) -> None:
     expect(page.locator("#scores tr.deal")).to_have_count(deals)
     if page.locator("#scores .banner.win").count() == 0:  # the next deal's form is there
         expect(page.locator("#entry .saved")).to_contain_text(f"Donne {deals} enregistrée")
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def deals_next(page: Any) -> str:

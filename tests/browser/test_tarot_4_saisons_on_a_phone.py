@@ -7,20 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import pick, save, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 PLAYERS = ["Paul", "Quentin", "Rose"]
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    page.locator(f"#f-{field}-field label.pill", has_text=label).first.click()
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def deals(page: Any, n: int) -> None:
@@ -61,17 +53,6 @@ def start(page: Any) -> None:
     page.get_by_role("button", name="Commencer").click()
     page.wait_for_selector("#scores")
     assert totals(page) == ["0", "0", "0"]
-
-
-def save(page: Any, n: int, last: bool = False) -> None:
-    """Validate the deal and wait for the answer to this very request (the poll may bring the new scores
-    first), which is the fresh form, or the end of the game."""
-    page.get_by_role("button", name="Valider la donne").click()
-    if last:
-        expect(page.locator("#entry h2", has_text="Partie terminée")).to_have_count(1)
-    else:
-        expect(page.locator("#entry .saved")).to_contain_text(f" {n} enregistrée")
-    expect(page.locator("#scores tr.deal")).to_have_count(n)
 
 
 def test_tarot_4_saisons_cancelled_passed_and_played_deals(phone: Any) -> None:

@@ -7,18 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import fact, pick, save, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
-
-
-def pick(page: Any, field: str, label: str) -> None:
-    page.locator(f"#f-{field}-field label.pill", has_text=label).first.click()
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def start(page: Any, players: list[str], variant: str | None = None) -> None:
@@ -46,21 +38,6 @@ def half(page: Any, contract: dict[str, int], tricks: dict[str, int | None], pet
         page.locator("#f-petit_in_last_trick-field label.check").click()
     if excuse:
         pick(page, "excuse_last_trick_by", excuse)
-
-
-def save(page: Any, n: int, last: bool = False) -> None:
-    """Validate the deal and wait for the answer to this very request (the poll may bring the new scores
-    first), which is the fresh form, or the end of the game."""
-    page.get_by_role("button", name="Valider la donne").click()
-    if last:
-        expect(page.locator("#entry h2", has_text="Partie terminée")).to_have_count(1)
-    else:
-        expect(page.locator("#entry .saved")).to_contain_text(f" {n} enregistrée")
-    expect(page.locator("#scores tr.deal")).to_have_count(n)
-
-
-def fact(page: Any, label: str) -> str:
-    return str(page.locator("#scores dl.facts div", has_text=label).first.locator("dd").inner_text())
 
 
 def test_a_manche_of_tarot_double_detente_on_a_phone(phone: Any) -> None:

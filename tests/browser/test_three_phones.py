@@ -7,14 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import shot
+from phone import shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
-
-
-def totals(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#totals .big").all_inner_texts()]
 
 
 def enter(page: Any, taker: str, contract: int, points: tuple[int, int]) -> None:
