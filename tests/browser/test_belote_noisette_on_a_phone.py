@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import fact, pick, shot, totals
+from phone import fact, open_through_api, pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -148,17 +148,7 @@ PARTIE = [
 
 def test_a_partie_of_belote_noisette_to_its_winner(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "belote_noisette", "players": list(PLAYERS),
-                                                    "first_dealer": "Ana"})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(PARTIE, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(15)
+    open_through_api(page, "belote_noisette", list(PLAYERS), PARTIE, first_dealer="Ana")
     assert totals(page) == ["6", "6", "0"]
     assert fact(page, "But de la partie") == "8" and fact(page, "Manches jouées") == "3"
     assert noisettes(page) == ["12/21", "12/21", "4/21"] and fact(page, "Pot") == "2"

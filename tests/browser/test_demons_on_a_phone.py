@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pill, plus, save, settled, shot, tap, totals
+from phone import open_through_api, pill, plus, save, settled, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -240,16 +240,7 @@ GAME = [
 
 def test_a_game_of_demons_to_333(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "demons", "players": PLAYERS, "first_dealer": "Anne"})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(GAME, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(4)
+    open_through_api(page, "demons", PLAYERS, GAME, first_dealer="Anne")
     assert totals(page) == ["268", "212", "175"]
 
     # D5 on the phone, Diable Bruno, no bet: Anne 30 + 4 = 34, carré of Cavaliers 40, most tricks 5 → 79:

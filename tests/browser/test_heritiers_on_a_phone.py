@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pill, plus, shot, tap, totals
+from phone import open_through_api, pill, plus, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -165,17 +165,7 @@ GAME = [
 
 def test_a_game_of_les_heritiers_to_333(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "heritiers", "players": list(PLAYERS),
-                                                    "first_dealer": "Anne"})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(GAME, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(4)
+    open_through_api(page, "heritiers", list(PLAYERS), GAME, first_dealer="Anne")
     assert totals(page) == ["309", "294", "77"]
     assert page.locator("#scores .banner.win").count() == 0
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pick, save, shot, tap, totals
+from phone import open_through_api, pick, save, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -169,17 +169,7 @@ PARTIE = [
 
 def test_a_partie_of_mille_to_1000(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "mille", "players": list(PLAYERS),
-                                                    "first_dealer": "Ana"})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(PARTIE, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(8)
+    open_through_api(page, "mille", list(PLAYERS), PARTIE, first_dealer="Ana")
     assert totals(page) == ["880", "880", "−170"]
     assert per_player_fact(page, "Tonneau") == ["1/3", "2/3", "—"]
     assert per_player_fact(page, "Barres") == ["0", "1", "3"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pick, pill, plus, save, shot, tap
+from phone import open_through_api, pick, pill, plus, save, shot, tap
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -277,16 +277,7 @@ SESSION = [
 
 def test_a_session_of_reversis_to_its_settlement(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "reversis", "players": PLAYERS, "first_dealer": "Alice"})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(SESSION, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(10)
+    open_through_api(page, "reversis", PLAYERS, SESSION, first_dealer="Alice")
     assert balances(page) == [-203, 28, -49, -36] and panier(page) == 260
     assert "Claire donne" in page.inner_text("#entry")  # Bernard lost his deal (XLVIII)
 

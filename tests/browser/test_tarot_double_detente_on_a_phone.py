@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import fact, pick, save, shot, totals
+from phone import fact, open_through_api, pick, save, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -162,16 +162,7 @@ MANCHE = [api_half((10, 2, 1), (10, 2, 1)), api_half((10, 1, 2), (10, 1, 2), pet
 
 def test_a_game_of_tarot_double_detente_to_200(phone: Any) -> None:
     page = phone
-    created = page.request.post("/api/games", data={"game": "tarot_double_detente", "variant": "double",
-                                                    "players": ["Ana", "Bea", "Cyr"]})
-    assert created.status == 201
-    game = created.json()
-    bearer = {"Authorization": f"Bearer {game['edit_token']}"}
-    for n, entry in enumerate(MANCHE * 3, start=1):
-        scored = page.request.post(f"/api/games/{game['id']}/deals", data={"entry": entry}, headers=bearer)
-        assert scored.status == 201, (n, scored.text())
-    page.goto(f"/g/{game['edit_token']}")
-    page.wait_for_selector("#scores")
+    open_through_api(page, "tarot_double_detente", ["Ana", "Bea", "Cyr"], MANCHE * 3, variant="double")
     assert totals(page) == ["171", "99", "99"]
     # the 4th manche goes round to Ana again (ruling G1)
     assert "Ana donne" in page.inner_text("#entry .who-deals")
