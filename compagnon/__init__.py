@@ -88,6 +88,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from . import db
     db.init_app(app)
 
+    from .sheets import use_render_slots  # the server's processes share one PDF slot per CPU core
+    use_render_slots(Path(app.instance_path) / "render-slots", app.config.get("RENDER_SLOTS"))
+
     from .web import register_blueprints
     register_blueprints(app)
     csrf.exempt(app.blueprints["api"])  # the API is authenticated by its bearer token, never by cookies

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import math
 import os
+import tempfile
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -530,11 +532,54 @@ def pad_game(slug: str, variant: str | None, players: str | None) -> tuple[Game[
 
 # --------------------------------------------------------------------- PDF
 
-#: at most one PDF renders per CPU core at a time; a request that finds
-#: every slot taken waits this long before giving up (the table's phones
-#: must keep their threads for entering scores)
+#: at most one PDF renders per CPU core at a time, across every worker
+#: process of the server; a request that finds every slot taken waits this
+#: long before giving up (the table's phones must keep their threads for
+#: entering scores)
 RENDER_WAIT = 20.0
-_slots = threading.BoundedSemaphore(os.cpu_count() or 1)
+
+
+class RenderSlots:
+    """``count`` rendering slots shared by every thread and process that
+    uses the same folder: slot ``i`` is held by an exclusive ``flock`` on the
+    file ``slot-i`` there (a lock the kernel drops if its holder dies)."""
+
+    def __init__(self, folder: Path, count: int) -> None:
+        self.folder = folder
+        self.count = max(1, count)
+
+    def acquire(self, timeout: float) -> int | None:
+        """A held slot's file descriptor, or None after ``timeout`` seconds."""
+        import fcntl
+
+        self.folder.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + timeout
+        while True:
+            for i in range(self.count):
+                fd = os.open(self.folder / f"slot-{i}", os.O_RDWR | os.O_CREAT, 0o600)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    os.close(fd)
+                    continue
+                return fd
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(0.05)
+
+    def release(self, fd: int) -> None:
+        os.close(fd)  # closing the only descriptor of the lock releases it
+
+
+#: set by the app to a folder of its instance; a temporary folder otherwise
+_slots = RenderSlots(Path(tempfile.gettempdir()) / f"compagnon-render-{os.getuid()}", os.cpu_count() or 1)
+
+
+def use_render_slots(folder: Path, count: int | None = None) -> None:
+    """Share the rendering slots through ``folder`` (every process of one
+    server points at the same one)."""
+    global _slots
+    _slots = RenderSlots(folder, count or os.cpu_count() or 1)
 
 
 class RenderBusy(RuntimeError):
@@ -583,12 +628,13 @@ def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | No
         cached = CACHE.get(key)
         if cached is not None:
             return cached
-    if not _slots.acquire(timeout=RENDER_WAIT if wait is None else wait):
+    slot = _slots.acquire(RENDER_WAIT if wait is None else wait)
+    if slot is None:
         raise RenderBusy("every PDF rendering slot is taken")
     try:
         pdf = make()
     finally:
-        _slots.release()
+        _slots.release(slot)
     if key is not None:
         CACHE.put(key, pdf)
     return pdf

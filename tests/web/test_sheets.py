@@ -383,14 +383,15 @@ def test_game_page_prints_its_sheet(client: Any) -> None:
     assert "Imprimer / PDF" in page and f"/g/{created['view_token']}/sheet.pdf" in page
 
 
-def test_rendering_waits_for_a_free_slot_then_gives_up(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import threading
-
+def test_rendering_waits_for_a_free_slot_then_gives_up(client: Any, monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Any) -> None:
     import compagnon.sheets as sheets
 
-    monkeypatch.setattr(sheets, "_slots", threading.BoundedSemaphore(1))
+    slots = sheets.RenderSlots(tmp_path / "slots", 1)
+    monkeypatch.setattr(sheets, "_slots", slots)
     monkeypatch.setattr(sheets, "RENDER_WAIT", 0.05)
-    sheets._slots.acquire()  # another sheet is rendering
+    held = slots.acquire(0)  # another sheet is rendering
+    assert held is not None
     try:
         with pytest.raises(RenderBusy):
             render_pdf(None, lambda: b"%PDF", wait=0.05)
@@ -398,8 +399,35 @@ def test_rendering_waits_for_a_free_slot_then_gives_up(client: Any, monkeypatch:
         response = client.get("/sheets/blank/sept.pdf?players=Ana,Bea")
         assert response.status_code == 503 and response.headers["Retry-After"]
     finally:
-        sheets._slots.release()
+        slots.release(held)
     assert render_pdf(None, lambda: b"%PDF-1.7") == b"%PDF-1.7"
+
+
+def test_render_slots_are_shared_by_the_server_processes(tmp_path: Any) -> None:
+    """Two slots: another process holds one, this one takes the other, and a third is refused until one of
+    them is given back; a process that dies gives its slot back."""
+    import subprocess
+    import sys
+
+    from compagnon.sheets import RenderSlots
+
+    folder = tmp_path / "slots"
+    script = ("import sys, pathlib; from compagnon.sheets import RenderSlots; "
+              f"s = RenderSlots(pathlib.Path({str(folder)!r}), 2); fd = s.acquire(5); "
+              "print(fd is not None, flush=True); sys.stdin.read()")
+    with subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          text=True) as holder:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "True"
+        slots = RenderSlots(folder, 2)
+        mine = slots.acquire(0)
+        assert mine is not None
+        assert slots.acquire(0.1) is None  # both taken, one by each process
+        holder.kill()
+        holder.wait()
+        freed = slots.acquire(2)
+        assert freed is not None  # the dead process's slot is free again
+        slots.release(freed)
+        slots.release(mine)
 
 
 def test_pdf_cache_keeps_the_most_recent() -> None:
