@@ -49,3 +49,19 @@ document.addEventListener("htmx:beforeSwap", function (event) {
     event.detail.shouldSwap = false;
   }
 });
+
+// While a game is on the screen, the phone stays awake (Screen Wake Lock,
+// where the browser has it): the lock is dropped when the page is hidden
+// and taken again when it comes back.
+(function () {
+  if (!("wakeLock" in navigator) || !document.getElementById("scores")) {
+    return;
+  }
+  var keepAwake = function () {
+    if (document.visibilityState === "visible") {
+      navigator.wakeLock.request("screen").catch(function () {});
+    }
+  };
+  document.addEventListener("visibilitychange", keepAwake);
+  keepAwake();
+})();

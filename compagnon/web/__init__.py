@@ -87,9 +87,9 @@ def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Ma
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import api, deals, live, pages, referee, rulebook, sheets, tables
+    from . import api, deals, live, pages, referee, rulebook, settings, sheets, tables
 
-    for module in (tables, pages, deals, live, rulebook, referee, sheets, api):
+    for module in (tables, pages, deals, live, rulebook, referee, sheets, settings, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")
@@ -100,5 +100,6 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_global(fact_value, "fact_value")
     app.add_template_global(amount, "amount")
     app.add_template_global(rulebook.rule_link, "rule_link")
+    app.add_template_global(settings.chosen_theme, "theme")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
