@@ -16,8 +16,11 @@ nothing is ever silently overwritten; a retried submission (same
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -185,6 +188,45 @@ def _build_game(row: Mapping[str, Any]) -> Game[Any]:
                     first if first in players else None)
 
 
+class ReplayCache:
+    """Replays by what they replay (the game's set-up and every entry of its
+    log), the most recently used kept: a deal entered is replayed once, and
+    the page, the polls and the sheet that follow it reuse that replay."""
+
+    def __init__(self, limit: int = 64) -> None:
+        self.limit = limit
+        self._items: OrderedDict[str, Replay[Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def key(row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
+        setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer")]
+        text = json.dumps([setup, list(entries)], sort_keys=True, ensure_ascii=False, default=str)
+        return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+
+    def replay(self, row: Mapping[str, Any], game: Game[Any], entries: Sequence[Mapping[str, Any]]) -> Replay[Any]:
+        """The replay of ``entries`` (``DealRefused`` as :func:`replay` raises it)."""
+        key = self.key(row, entries)
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+                return found
+        result = replay(game, list(entries))
+        with self._lock:
+            self._items[key] = result
+            while len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        return result
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+REPLAYS = ReplayCache()
+
+
 def _refresh(db: sqlite_utils.Database, game_id: int, result: Replay[Any]) -> None:
     """The home list's cache, and the deal log's new revision."""
     winners = list(result.state.winners) if result.finished else []
@@ -295,7 +337,7 @@ def load_game(game_id: int) -> LoadedGame:
     entries = [d["entry"] for d in deals]
     refused: DealRefused | None = None
     try:
-        result = replay(game, entries)
+        result = REPLAYS.replay(row, game, entries)
     except DealRefused as error:
         refused = error
         result = replay(game, entries[: error.deal - 1])
@@ -325,13 +367,14 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
             _check(row, draft_revision, "draft")
         game = _build_game(row)
         deals = _deal_rows(db, game_id)
-        entries = [d["entry"] for d in deals] + [dict(entry)]
-        result = replay(game, entries)  # raises DealRefused
+        stored = _dumps(dict(entry))
+        entries = [d["entry"] for d in deals] + [json.loads(stored)]  # what the log will replay from now on
+        result = REPLAYS.replay(row, game, entries)  # raises DealRefused
         position = len(deals) + 1
         stamp = now()
         cursor = db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
                             "VALUES (?, ?, ?, ?, ?, ?)",
-                            [game_id, position, _dumps(dict(entry)), client_id, stamp, stamp])
+                            [game_id, position, stored, client_id, stamp, stamp])
         if clear_draft:
             db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
             db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])
@@ -363,7 +406,7 @@ def replace_deal(game_id: int, position: int, entry: Mapping[str, Any], *, expec
         entries = [d["entry"] for d in deals]
         entries[index] = dict(entry)
         try:
-            result = replay(game, entries)
+            result = REPLAYS.replay(row, game, entries)
         except DealRefused as refused:
             if refused.deal > index + 1:
                 raise ChangeRefused(refused, "edit") from refused
@@ -397,7 +440,7 @@ def _delete(db: sqlite_utils.Database, row: Mapping[str, Any], deals: Sequence[d
     game = _build_game(row)
     entries = [d["entry"] for i, d in enumerate(deals) if i != index]
     try:
-        result = replay(game, entries)
+        result = REPLAYS.replay(row, game, entries)
     except DealRefused as refused:
         if refused.deal >= index + 1:
             # numbered as the table knows them, before the deletion
