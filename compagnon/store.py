@@ -29,7 +29,8 @@ from .rules import DealRefused, Game, Replay, msg, new_game, replay
 
 __all__ = [
     "ChangeRefused", "DealAdded", "DealNotFound", "GameNotFound", "LoadedGame", "Stale", "add_deal", "clear_draft",
-    "create_game", "delete_deal", "edit_draft", "list_games", "load_game", "replace_deal", "save_draft", "undo_deal",
+    "create_game", "delete_deal", "edit_draft", "import_game", "list_games", "load_game", "replace_deal", "save_draft",
+    "undo_deal",
 ]
 
 #: the largest game id a URL may name (SQLite's integers are 64-bit)
@@ -216,6 +217,31 @@ def create_game(slug: str, players: Sequence[str], variant: str | None = None,
              game.first_dealer, stamp, stamp, edit, view],
         )
         return Created(int(cursor.lastrowid or 0), edit, view)
+
+
+def import_game(case: Mapping[str, Any]) -> Created:
+    """Store an exported game (the casebook's format) as a new game with new
+    links, once the rules accept its set-up and every deal (``SetupError`` or
+    ``DealRefused`` otherwise, nothing written)."""
+    from .exchange import read_case
+
+    checked, result = read_case(case)
+    game = result.game
+    stamp = now()
+    edit, view = new_token(), new_token()
+    with write() as db:
+        cursor = db.execute(
+            "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
+            "winner, revision, edit_token, view_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",
+            [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
+             game.first_dealer, stamp, stamp, int(result.finished),
+             ", ".join(result.state.winners) if result.finished else None, edit, view],
+        )
+        game_id = int(cursor.lastrowid or 0)
+        for position, entry in enumerate(checked["deals"], start=1):
+            db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
+                       "VALUES (?, ?, ?, NULL, ?, ?)", [game_id, position, _dumps(entry), stamp, stamp])
+        return Created(game_id, edit, view)
 
 
 def resolve(token: str) -> Access:
