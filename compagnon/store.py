@@ -203,18 +203,19 @@ def _check(row: Mapping[str, Any], revision: int | None, what: str = "game") -> 
 # --------------------------------------------------------------------- games
 
 def create_game(slug: str, players: Sequence[str], variant: str | None = None,
-                options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> Created:
+                options: Mapping[str, Any] | None = None, first_dealer: str | None = None, *,
+                previous_id: int | None = None) -> Created:
     """Check the set-up with the rules (``SetupError``) and store it, with
-    its two links."""
+    its two links; ``previous_id`` makes it the next game of a series."""
     game = new_game(slug, players, variant or None, options or {}, first_dealer or None)
     stamp = now()
     edit, view = new_token(), new_token()
     with write() as db:
         cursor = db.execute(
             "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
-            "edit_token, view_token) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            "edit_token, view_token, previous_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
             [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
-             game.first_dealer, stamp, stamp, edit, view],
+             game.first_dealer, stamp, stamp, edit, view, previous_id],
         )
         return Created(int(cursor.lastrowid or 0), edit, view)
 
@@ -242,6 +243,23 @@ def import_game(case: Mapping[str, Any]) -> Created:
             db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
                        "VALUES (?, ?, ?, NULL, ?, ?)", [game_id, position, _dumps(entry), stamp, stamp])
         return Created(game_id, edit, view)
+
+
+def series(game_id: int, limit: int = 100) -> list[dict[str, Any]]:
+    """The games of the series this game ends, the first first: each game
+    names the one before it (a revanche); the winners are the cached ones."""
+    db = get_db()
+    chain: list[dict[str, Any]] = []
+    current: int | None = game_id
+    while current is not None and len(chain) < limit:
+        rows = list(db.query("SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?",
+                             [current]))
+        if not rows:
+            break
+        chain.append(rows[0])
+        current = rows[0]["previous_id"]
+    chain.reverse()
+    return chain
 
 
 def resolve(token: str) -> Access:
