@@ -117,3 +117,17 @@ def test_the_new_game_form_offers_the_names_this_device_used(client: Any) -> Non
     assert '<datalist id="known-names">' in page
     for name in a_case()["players"]:
         assert f'<option value="{name}">' in page
+
+
+def test_the_target_a_spec_lets_the_table_choose_is_offered_shown_and_kept(client: Any, app: Flask) -> None:
+    """Démons punisseurs §7: a fixed number of deals, or a target score (the only game whose spec lets the
+    table choose its end); the set-up form offers it, the game page shows it, the next game keeps it."""
+    form = client.get("/new/demons_punisseurs").get_data(as_text=True)
+    for name in ("option.end_mode", "option.target", "option.deals"):
+        assert f'name="{name}"' in form
+    created = client.post("/api/games", json={"game": "demons_punisseurs", "players": ["Ana", "Bea", "Cyr"],
+                                              "options": {"end_mode": "target", "target": 23}}).get_json()
+    assert "<dt>But</dt><dd>23</dd>" in client.get(f"/g/{created['edit_token']}").get_data(as_text=True)
+    again = client.post(f"/g/{created['edit_token']}/again")
+    fresh = str(again.headers["Location"]).rsplit("/", 1)[1]
+    assert "<dt>But</dt><dd>23</dd>" in client.get(f"/g/{fresh}").get_data(as_text=True)
