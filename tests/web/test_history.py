@@ -131,3 +131,24 @@ def test_the_target_a_spec_lets_the_table_choose_is_offered_shown_and_kept(clien
     again = client.post(f"/g/{created['edit_token']}/again")
     fresh = str(again.headers["Location"]).rsplit("/", 1)[1]
     assert "<dt>But</dt><dd>23</dd>" in client.get(f"/g/{fresh}").get_data(as_text=True)
+
+
+def test_new_routes_never_answer_500_to_bad_input(client: Any) -> None:
+    from io import BytesIO
+    bad_token = "%00" + "a" * 70
+    for method, url, kwargs in (
+        ("get", f"/g/{bad_token}/courbe", {}), ("get", f"/g/{bad_token}/export.json", {}),
+        ("get", "/g/short/export.csv", {}), ("post", "/g/short/again", {}), ("get", "/g/" + "a" * 32 + "/again", {}),
+        ("post", "/importer", {"data": {"text": "\x00\xff" * 10}}),
+        ("post", "/importer", {"data": {"text": "9" * 5000}}),
+        ("post", "/importer", {"data": {"text": "[" * 100_000}}),
+        ("post", "/importer", {"data": {"file": (BytesIO(b"\xff\xfe\x00"), "x.json")},
+                               "content_type": "multipart/form-data"}),
+        ("post", "/importer", {"data": {"file": (BytesIO(b""), "x.json")}, "content_type": "multipart/form-data"}),
+        ("post", "/importer", {"data": {"text": json.dumps({"game": "mille", "players": ["A", "B", "C"],
+                                                             "deals": [{}] * 3000})}}),
+        ("get", "/stats?x=" + "%ff" * 50, {}),
+        ("post", "/api/games/import", {"data": "[" * 50_000, "content_type": "application/json"}),
+    ):
+        response = getattr(client, method)(url, **kwargs)
+        assert response.status_code < 500, (url, response.status_code)
