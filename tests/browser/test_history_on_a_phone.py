@@ -46,7 +46,7 @@ def test_after_a_win_same_players_stats_and_chart(phone: Any) -> None:
     assert game["edit_token"] not in page.url
     page.wait_for_selector("#scores")
     assert player_totals(page) == ["0", "0", "0"]
-    expect(page.locator("#scores")).to_contain_text("Bea")
+    expect(page.locator("#scores")).to_contain_text("Bea donne en premier")
     shot(page, "history-2-same-players")
 
     # the statistics, from home: Ana played 1, won 1, best 1000
