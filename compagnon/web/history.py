@@ -9,6 +9,8 @@ from typing import Any
 
 from flask import Blueprint, Response, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
+from htmx_flask import make_response as hx_response
+from htmx_flask import request as hx_request
 from markupsafe import Markup
 from werkzeug.wrappers import Response as Redirect
 
@@ -138,11 +140,16 @@ def import_game() -> Redirect | tuple[str, int]:
         return _refused(_("Champ « %(field)s » : %(reason)s", field=refused.field,
                           reason=render(refused.message)), text)
     remember(created.edit_token)
-    return redirect(url_for("pages.game", token=created.edit_token), code=303)
+    url = url_for("pages.game", token=created.edit_token)
+    if hx_request.htmx:
+        return hx_response("", redirect=url)
+    return redirect(url, code=303)
 
 
 def _refused(message: str, text: str) -> tuple[str, int]:
-    return render_template("history/import.html", error=message, text=text), 422
+    """The page again, the refusal above the form (a 200 for htmx, which swaps
+    it: browsers do not log it as a failed request)."""
+    return render_template("history/import.html", error=message, text=text), 200 if hx_request.htmx else 422
 
 
 # --------------------------------------------------------------------- statistics

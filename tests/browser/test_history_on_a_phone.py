@@ -72,3 +72,24 @@ def test_after_a_win_same_players_stats_and_chart(phone: Any) -> None:
     shot(page, "history-4-chart")
     page.locator("#running").scroll_into_view_if_needed()
     shot(page, "history-5-chart-table")
+
+
+def test_importing_a_game_on_a_phone(phone: Any) -> None:
+    """A refused import says the deal and the field on the page; a good one opens the new game."""
+    import json
+    from pathlib import Path
+
+    page = phone
+    case = json.loads((Path(__file__).parent.parent / "casebook" / "mille-m5-m8-tonneau.json").read_text("utf-8"))
+    page.goto("/")
+    page.locator("a[href='/importer']").click()
+    bad = {**case, "deals": [case["deals"][0], {**case["deals"][1], "contract": 112}]}
+    page.fill("#import-text", json.dumps(bad))
+    page.locator("form button[type=submit]").click()
+    expect(page.locator("#import-error")).to_contain_text("Donne 2, champ « contract »")
+    shot(page, "history-6-import-refused")
+    page.fill("#import-text", json.dumps(case))
+    page.locator("form button[type=submit]").click()
+    page.wait_for_selector("#scores")
+    expect(page.locator("#scores tr.deal")).to_have_count(len(case["deals"]))
+    expect(page.locator("#same-players")).to_be_visible()
