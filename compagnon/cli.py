@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any, NoReturn
 
 import click
@@ -188,3 +189,57 @@ def blank(slug: str, variant: str | None, players: str | None, size: str, output
     with create_app().test_request_context():
         pdf = pad_pdf(game, size, named)
     _save(pdf, output)
+
+
+def _database() -> str:
+    from . import create_app
+    from .db import database_path
+
+    return str(database_path(create_app()))
+
+
+@main.command(help="Copy the whole database to OUT while the app runs (SQLite's online backup).")
+@click.argument("output", type=click.Path(dir_okay=False))
+def backup(output: str) -> None:
+    from .backup import backup as copy
+
+    source = _database()
+    if not Path(source).is_file():
+        raise click.UsageError(f"Aucune base de données à {source}.")
+    games = copy(source, output)
+    click.echo(f"{output} : {games} partie(s) copiée(s)")
+
+
+@main.command(help="Put a backup (IN) in place of the database; --force replaces an existing one.")
+@click.argument("source", type=click.Path(dir_okay=False))
+@click.option("--force", is_flag=True, help="Replace the database in place.")
+def restore(source: str, force: bool) -> None:
+    from .backup import BadDatabase
+    from .backup import restore as put_back
+
+    target = _database()
+    try:
+        games = put_back(source, target, force=force)
+    except BadDatabase as error:
+        raise click.UsageError(str(error)) from None
+    except FileExistsError:
+        raise click.UsageError(f"La base {target} existe déjà : ajouter --force pour la remplacer.") from None
+    click.echo(f"{target} : {games} partie(s) restaurée(s)")
+
+
+@main.command("export", help="Print a stored game (--game ID) as JSON in the casebook's format, or CSV.")
+@click.option("--game", "game_id", type=int, required=True)
+@click.option("--format", "form", type=click.Choice(["json", "csv"]), default="json", show_default=True)
+def export(game_id: int, form: str) -> None:
+    from . import create_app, store
+    from .exchange import case_of, csv_of
+
+    with create_app().app_context():
+        try:
+            loaded = store.load_game(game_id)
+        except store.GameNotFound:
+            raise click.UsageError(f"Aucune partie n° {game_id} dans la base.") from None
+        if form == "csv":
+            click.echo(csv_of(loaded.replay), nl=False)
+        else:
+            _dump(case_of(loaded.replay, loaded.entries[: len(loaded.replay.deals)]))

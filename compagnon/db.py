@@ -102,6 +102,13 @@ def m003_capability_tokens(db: sqlite_utils.Database) -> None:
     db.execute("CREATE UNIQUE INDEX games_view_token ON games(view_token)")
 
 
+@migration
+def m004_series(db: sqlite_utils.Database) -> None:
+    """A revanche continues a series: each game may name the one before it."""
+    db.table("games").add_column("previous_id", int)
+    db.execute("CREATE INDEX games_previous ON games(previous_id)")
+
+
 # --------------------------------------------------------------------- connections
 
 

@@ -32,7 +32,8 @@ from .rules import DealRefused, Game, Replay, msg, new_game, replay
 
 __all__ = [
     "ChangeRefused", "DealAdded", "DealNotFound", "GameNotFound", "LoadedGame", "Stale", "add_deal", "clear_draft",
-    "create_game", "delete_deal", "edit_draft", "list_games", "load_game", "replace_deal", "save_draft", "undo_deal",
+    "create_game", "delete_deal", "edit_draft", "import_game", "list_games", "load_game", "replace_deal", "save_draft",
+    "undo_deal",
 ]
 
 #: the largest game id a URL may name (SQLite's integers are 64-bit)
@@ -244,20 +245,63 @@ def _check(row: Mapping[str, Any], revision: int | None, what: str = "game") -> 
 # --------------------------------------------------------------------- games
 
 def create_game(slug: str, players: Sequence[str], variant: str | None = None,
-                options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> Created:
+                options: Mapping[str, Any] | None = None, first_dealer: str | None = None, *,
+                previous_id: int | None = None) -> Created:
     """Check the set-up with the rules (``SetupError``) and store it, with
-    its two links."""
+    its two links; ``previous_id`` makes it the next game of a series."""
     game = new_game(slug, players, variant or None, options or {}, first_dealer or None)
     stamp = now()
     edit, view = new_token(), new_token()
     with write() as db:
         cursor = db.execute(
             "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
-            "edit_token, view_token) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            "edit_token, view_token, previous_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
             [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
-             game.first_dealer, stamp, stamp, edit, view],
+             game.first_dealer, stamp, stamp, edit, view, previous_id],
         )
         return Created(int(cursor.lastrowid or 0), edit, view)
+
+
+def import_game(case: Mapping[str, Any]) -> Created:
+    """Store an exported game (the casebook's format) as a new game with new
+    links, once the rules accept its set-up and every deal (``SetupError`` or
+    ``DealRefused`` otherwise, nothing written)."""
+    from .exchange import read_case
+
+    checked, result = read_case(case)
+    game = result.game
+    stamp = now()
+    edit, view = new_token(), new_token()
+    with write() as db:
+        cursor = db.execute(
+            "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
+            "winner, revision, edit_token, view_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",
+            [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
+             game.first_dealer, stamp, stamp, int(result.finished),
+             ", ".join(result.state.winners) if result.finished else None, edit, view],
+        )
+        game_id = int(cursor.lastrowid or 0)
+        for position, entry in enumerate(checked["deals"], start=1):
+            db.execute("INSERT INTO deals (game_id, position, entry, client_id, created, updated) "
+                       "VALUES (?, ?, ?, NULL, ?, ?)", [game_id, position, _dumps(entry), stamp, stamp])
+        return Created(game_id, edit, view)
+
+
+def series(game_id: int, limit: int = 100) -> list[dict[str, Any]]:
+    """The games of the series this game ends, the first first: each game
+    names the one before it (a revanche); the winners are the cached ones."""
+    db = get_db()
+    chain: list[dict[str, Any]] = []
+    current: int | None = game_id
+    while current is not None and len(chain) < limit:
+        rows = list(db.query("SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?",
+                             [current]))
+        if not rows:
+            break
+        chain.append(rows[0])
+        current = rows[0]["previous_id"]
+    chain.reverse()
+    return chain
 
 
 def resolve(token: str) -> Access:

@@ -44,8 +44,10 @@ def new_game(slug: Any, players: Any, variant: Any = None, options: Any = None,
 
 def score_case(case: Mapping[str, Any]) -> Replay[Any]:
     """Replay a casebook case (or an API request of the same shape).
-    Raises :class:`SetupError` or :class:`DealRefused`."""
-    game = new_game(case.get("game"), case.get("players"), case.get("variant"), case.get("options"))
+    ``first_dealer`` (optional) names who deals first when it is not the
+    first player. Raises :class:`SetupError` or :class:`DealRefused`."""
+    game = new_game(case.get("game"), case.get("players"), case.get("variant"), case.get("options"),
+                    case.get("first_dealer"))
     deals = case.get("deals")
     if deals is None:
         deals = []

@@ -87,9 +87,9 @@ def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Ma
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import api, deals, live, pages, referee, rulebook, settings, sheets, tables
+    from . import api, deals, history, live, pages, referee, rulebook, settings, sheets, tables
 
-    for module in (tables, pages, deals, live, rulebook, referee, sheets, settings, api):
+    for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")

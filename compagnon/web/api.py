@@ -227,6 +227,45 @@ def game(game_id: int) -> Response:
     return answer(loaded)
 
 
+@bp.get("/games/<int:game_id>/export.json")
+def export_json(game_id: int) -> Response:
+    """The game in the casebook's format: ``compagnon score`` re-scores it, the import takes it back."""
+    from ..exchange import case_of
+
+    loaded = opened(game_id)
+    response = jsonify(case_of(loaded.replay, loaded.entries[: len(loaded.replay.deals)]))
+    response.headers["Content-Disposition"] = f'attachment; filename="partie-{loaded.slug}-{loaded.id}.json"'
+    return response
+
+
+@bp.get("/games/<int:game_id>/export.csv")
+def export_csv(game_id: int) -> Response:
+    """One row per deal: its number, each player's change and total."""
+    from ..exchange import csv_of
+
+    loaded = opened(game_id)
+    response = Response(csv_of(loaded.replay), mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="partie-{loaded.slug}-{loaded.id}.csv"'
+    return response
+
+
+@bp.post("/games/import")
+@writes
+def import_game() -> Response | tuple[Response, int]:
+    """A game exported as JSON becomes a new game with new links, once every deal is accepted."""
+    data = body()
+    if data is None:
+        return error(400, "case", "Corps JSON attendu : une partie exportée (game, players, deals…).")
+    created = store.import_game(data)
+    response = jsonify({
+        "id": created.id, "edit_token": created.edit_token, "view_token": created.view_token,
+        "edit_url": url_for("pages.game", token=created.edit_token, _external=True),
+        "view_url": url_for("pages.game", token=created.view_token, _external=True),
+    })
+    response.headers["Location"] = url_for("api.game", game_id=created.id)
+    return response, 201
+
+
 def entry_of(data: dict[str, Any] | None) -> dict[str, Any] | None:
     if data is None:
         return None

@@ -72,6 +72,15 @@ def document() -> dict[str, Any]:
                                        errors=(400, 413, 422, 429), ok_schema="Created")},
             "/api/games/{game_id}": {"get": _op("The game: deals with their ids, totals, facts, revision (ETag)",
                                                 auth=True, errors=(404,), params=[GAME_ID])},
+            "/api/games/{game_id}/export.json": {"get": _op(
+                "The game in the casebook's format (compagnon score re-scores it; the import takes it back)",
+                auth=True, errors=(404,), params=[GAME_ID])},
+            "/api/games/{game_id}/export.csv": {"get": _op(
+                "The game as CSV: a row per deal, each player's change and total", auth=True, errors=(404,),
+                params=[GAME_ID])},
+            "/api/games/import": {"post": _op(
+                "A game exported as JSON becomes a new game with new links, once the rules accept every deal",
+                body="Case", ok=201, errors=(400, 413, 422, 429), ok_schema="Created")},
             "/api/games/{game_id}/deals": {"post": _op(
                 "Add a deal; a retried id returns the same deal (200) instead of a new one (201)", body="NewDeal",
                 ok=201, auth=True, errors=(400, 404, 409, 413, 422, 429), params=[GAME_ID, IF_MATCH])},

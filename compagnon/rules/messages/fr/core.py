@@ -38,4 +38,5 @@ MESSAGES = {
     "setup.options_object": "Les options : un objet de règles maison.",
     "setup.first_dealer": "Le premier donneur « {value} » n'est pas un joueur de la partie.",
     "setup.deals_list": "« deals » doit être une liste de donnes.",
+    "setup.case_object": "Une partie exportée est un objet JSON : game, variant, options, players, deals.",
 }
