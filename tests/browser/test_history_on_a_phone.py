@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from phone import shot
+from phone import save, shot, tap, totals
 from playwright.sync_api import expect
-from test_mille_on_a_phone import PARTIE, PLAYERS, player_totals, save, tap
+from test_mille_on_a_phone import PARTIE, PLAYERS
 
 
 def test_after_a_win_same_players_stats_and_chart(phone: Any) -> None:
@@ -33,7 +33,7 @@ def test_after_a_win_same_players_stats_and_chart(phone: Any) -> None:
         page.fill(f"input[name='trick_points.{player}']", str(value))
     save(page, 10, last=True)
     expect(page.locator("#scores .banner.win")).to_contain_text("Ana")
-    assert player_totals(page) == ["1000", "760", "−160"]
+    assert totals(page) == ["1000", "760", "−160"]
     again = page.locator("#same-players")
     again.scroll_into_view_if_needed()
     box = again.bounding_box()
@@ -45,7 +45,7 @@ def test_after_a_win_same_players_stats_and_chart(phone: Any) -> None:
     page.wait_for_url(lambda url: "/g/" in url and game["edit_token"] not in url)
     assert game["edit_token"] not in page.url
     page.wait_for_selector("#scores")
-    assert player_totals(page) == ["0", "0", "0"]
+    assert totals(page) == ["0", "0", "0"]
     expect(page.locator("#scores")).to_contain_text("Bea donne en premier")
     shot(page, "history-2-same-players")
 
