@@ -43,11 +43,23 @@ document.addEventListener("htmx:oobBeforeSwap", function (event) {
 // A poll answered after its poller was replaced (a save's answer brings a
 // new one) is dropped: its out-of-band parts would look for their places
 // inside the detached old poller, and the new poller's next poll brings
-// whatever is newer than the save's answer.
-document.addEventListener("htmx:beforeSwap", function (event) {
-  if (event.detail.elt && !event.detail.elt.isConnected) {
-    event.detail.shouldSwap = false;
+// whatever is newer. The events of a detached element do not bubble up to
+// the document: each poller listens for itself.
+function guardPoller(root) {
+  var poller = root && (root.id === "poller" ? root : root.querySelector && root.querySelector("#poller"));
+  if (!poller || poller.dataset.guarded) {
+    return;
   }
+  poller.dataset.guarded = "1";
+  poller.addEventListener("htmx:beforeSwap", function (event) {
+    if (!poller.isConnected) {
+      event.detail.shouldSwap = false;
+    }
+  });
+}
+guardPoller(document.body);
+document.addEventListener("htmx:load", function (event) {
+  guardPoller(event.detail.elt);
 });
 
 // While a game is on the screen, the phone stays awake (Screen Wake Lock,

@@ -72,3 +72,19 @@ def test_three_phones_on_one_game(phones: Any) -> None:
     expect(bea.locator("#scores tr.deal")).to_have_count(4)
     bea.unroute("**/poll*")
     expect(cyr.locator("#scores tr.deal")).to_have_count(4, timeout=3000)
+
+
+def test_every_poller_guards_against_late_answers(phone: Any) -> None:
+    """A save's answer brings a new poller; a poll the old one had under way is dropped when it comes back
+    (its parts would find no place in the detached old poller): every poller on the page listens for it."""
+    page = phone
+    page.goto("/new/mille")
+    for i, name in enumerate(["Ana", "Bea", "Cyr"]):
+        page.fill(f"#player-{i}", name)
+    page.get_by_role("button", name="Commencer").click()
+    expect(page.locator("#poller")).to_have_attribute("data-guarded", "1")
+    first = page.locator("#poller").get_attribute("hx-get")
+    enter(page, "Ana", 100, (100, 10))
+    expect(page.locator("#scores tr.deal")).to_have_count(1)
+    expect(page.locator("#poller")).not_to_have_attribute("hx-get", first or "")  # a new poller came with the answer
+    expect(page.locator("#poller")).to_have_attribute("data-guarded", "1")
