@@ -1,0 +1,1 @@
+"""The rules engine's messages in English (the same keys as ``fr``)."""

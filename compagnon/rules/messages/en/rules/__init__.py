@@ -1,0 +1,1 @@
+"""The rules page of each game in English: the same sections as ``fr/rules``."""
