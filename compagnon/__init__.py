@@ -53,6 +53,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # a CSRF token lasts a card evening
         WTF_CSRF_TIME_LIMIT=16 * 3600,
         PERMANENT_SESSION_LIFETIME=timedelta(days=400),
+        # the cookie is sent again when the session changes, not with every poll
+        SESSION_REFRESH_EACH_REQUEST=False,
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         WRITE_LIMIT="120 per minute",

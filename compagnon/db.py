@@ -1,4 +1,5 @@
-"""The SQLite database: one connection per request on ``flask.g``,
+"""The SQLite database: a request uses its thread's connection (kept from
+one request to the next, on ``flask.g`` while the request lasts),
 migrations as decorated functions, and one path for every write.
 
 Every write goes through :func:`write`, which opens ``BEGIN IMMEDIATE``: the
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -125,6 +128,35 @@ def connect(path: str | Path) -> sqlite_utils.Database:
     return db
 
 
+class _Kept(threading.local):
+    """Each server thread's open connections, by database path: a request
+    (a poll, every 2 s from every phone) does not pay for opening one and
+    setting its pragmas. A few paths at most; the oldest is closed."""
+
+    SIZE = 4
+
+    def __init__(self) -> None:
+        self.connections: OrderedDict[str, sqlite_utils.Database] = OrderedDict()
+
+    def get(self, path: str) -> sqlite_utils.Database:
+        db = self.connections.pop(path, None)
+        if db is None:
+            db = connect(path)
+            while len(self.connections) >= self.SIZE:
+                _, oldest = self.connections.popitem(last=False)
+                oldest.close()
+        self.connections[path] = db
+        return db
+
+    def drop(self, path: str) -> None:
+        db = self.connections.pop(path, None)
+        if db is not None:
+            db.close()
+
+
+_KEPT = _Kept()
+
+
 def schema_version(db: sqlite_utils.Database) -> int:
     if not db["schema_version"].exists():
         return 0
@@ -175,8 +207,11 @@ def get_db() -> sqlite_utils.Database:
     """The request's connection, migrated on first use by this process."""
     if "db" not in g:
         path = database_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        db = connect(path)
+        if str(path) == ":memory:":
+            db = connect(path)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = _KEPT.get(str(path))
         migrated: set[str] = current_app.extensions.setdefault("compagnon_migrated", set())
         if str(path) not in migrated:
             migrate(db)
@@ -187,9 +222,17 @@ def get_db() -> sqlite_utils.Database:
 
 def close_db(error: BaseException | None = None) -> None:
     db = g.pop("db", None)
-    if db is not None:
+    if db is None:
+        return
+    path = str(database_path())
+    try:
         if db.conn.in_transaction:
             db.conn.execute("ROLLBACK")
+    except sqlite3.Error:
+        _KEPT.drop(path)  # a connection in doubt is not kept
+        return
+    if path == ":memory:" or error is not None:
+        _KEPT.drop(path)
         db.close()
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from .core import Game
 
 GAMES: dict[str, type[Game[Any]]] = {}
+_loaded = False
 
 
 def register(cls: type[Game[Any]]) -> type[Game[Any]]:
@@ -23,11 +24,14 @@ def register(cls: type[Game[Any]]) -> type[Game[Any]]:
 
 def load() -> dict[str, type[Game[Any]]]:
     """Import every game module (once); the registry, by slug."""
-    from . import games
+    global _loaded
+    if not _loaded:
+        from . import games
 
-    for module in pkgutil.iter_modules(games.__path__):
-        if not module.name.startswith("_"):
-            importlib.import_module(f"{games.__name__}.{module.name}")
+        for module in pkgutil.iter_modules(games.__path__):
+            if not module.name.startswith("_"):
+                importlib.import_module(f"{games.__name__}.{module.name}")
+        _loaded = True
     return GAMES
 
 
