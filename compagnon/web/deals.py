@@ -94,6 +94,8 @@ def add(token: str) -> Page:
         return render_slots(loaded, new_entry(loaded, form, raw, [], client_id))
 
     position = len(loaded.deals) + 1
+    if action == "save" and not (loaded.finished or loaded.refused is not None or problems):
+        return enter(loaded, None, form, raw, client_id)  # the form is drawn only if the deal is refused
     entry = new_entry(loaded, form, raw, problems, client_id)
     if loaded.finished:
         entry.view.general.append(t("core.finished"))
@@ -112,20 +114,23 @@ def add(token: str) -> Page:
     return enter(loaded, entry, form, raw, client_id)
 
 
-def enter(loaded: store.LoadedGame, entry: EntryState, form: s.FormData, raw: dict[str, Any], client_id: str,
+def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, raw: dict[str, Any], client_id: str,
           *, draft_revision: int | None = None) -> Page:
     """Store a new deal and answer with the scores and a fresh form, or show
-    why it was refused, keeping what was typed."""
+    why it was refused, keeping what was typed (the form as submitted when
+    ``entry`` is None)."""
     position = len(loaded.deals) + 1
     try:
         added = store.add_deal(loaded.id, raw, client_id, revision=int_arg("revision"),
                                clear_draft=draft_revision is not None, draft_revision=draft_revision)
     except store.Stale as stale:
+        entry = entry or new_entry(loaded, form, raw, [], client_id)
         fresh = load(loaded.token, edit=True)
         entry.revision, entry.draft_revision = fresh.revision, fresh.draft_revision
         entry.notices.append(t(f"web.stale.{stale.what}"))
         return render_entry(fresh, entry, 409, with_scores=True)
     except DealRefused as refused:
+        entry = entry or new_entry(loaded, form, raw, [], client_id)
         if refused.deal < position:
             entry.view.general.append(broken_log(refused))
             return render_entry(loaded, entry, 422)
