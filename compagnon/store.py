@@ -192,37 +192,58 @@ def _build_game(row: Mapping[str, Any]) -> Game[Any]:
 class ReplayCache:
     """Replays by what they replay (the game's set-up and every entry of its
     log), the most recently used kept: a deal entered is replayed once, and
-    the page, the polls and the sheet that follow it reuse that replay."""
+    the page, the polls and the sheet that follow it reuse that replay. A log
+    not replayed yet resumes from the last replay of the same set-up where
+    their entries part (each deal record holds the state after it), so a deal
+    added to a long game scores that deal only."""
 
     def __init__(self, limit: int = 64) -> None:
         self.limit = limit
         self._items: OrderedDict[str, Replay[Any]] = OrderedDict()
+        self._latest: OrderedDict[str, Replay[Any]] = OrderedDict()
         self._lock = threading.Lock()
 
     @staticmethod
-    def key(row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
-        setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer")]
-        text = json.dumps([setup, list(entries)], sort_keys=True, ensure_ascii=False, default=str)
+    def setup_key(row: Mapping[str, Any]) -> str:
+        setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer"), row.get("id")]
+        return json.dumps(setup, sort_keys=True, ensure_ascii=False, default=str)
+
+    @classmethod
+    def key(cls, row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
+        text = json.dumps([cls.setup_key(row), list(entries)], sort_keys=True, ensure_ascii=False, default=str)
         return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
 
     def replay(self, row: Mapping[str, Any], game: Game[Any], entries: Sequence[Mapping[str, Any]]) -> Replay[Any]:
         """The replay of ``entries`` (``DealRefused`` as :func:`replay` raises it)."""
-        key = self.key(row, entries)
+        key, setup = self.key(row, entries), self.setup_key(row)
         with self._lock:
             found = self._items.get(key)
             if found is not None:
                 self._items.move_to_end(key)
                 return found
-        result = replay(game, list(entries))
+            before = self._latest.get(setup)
+        kept = 0
+        if before is not None:
+            for record, entry in zip(before.deals, entries, strict=False):
+                if record.entry != entry:
+                    break
+                kept += 1
+        resume = before.deals[:kept] if before is not None else ()
+        result = replay(game, list(entries[kept:]), resume=resume)
         with self._lock:
             self._items[key] = result
+            self._latest[setup] = result
+            self._latest.move_to_end(setup)
             while len(self._items) > self.limit:
                 self._items.popitem(last=False)
+            while len(self._latest) > self.limit:
+                self._latest.popitem(last=False)
         return result
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._latest.clear()
 
 
 REPLAYS = ReplayCache()

@@ -629,12 +629,14 @@ class Replay(Generic[S]):
         }
 
 
-def replay(game: Game[S], entries: Iterable[Any]) -> Replay[S]:
+def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord] = ()) -> Replay[S]:
     """Score a deal log from the start; raises :class:`DealRefused` on the
-    first deal the rules refuse."""
-    state = game.new_state()
-    deals: list[DealRecord] = []
-    for number, raw in enumerate(entries, start=1):
+    first deal the rules refuse. ``resume``: the records of the log's first
+    deals, replayed already (each holds the state after it); ``entries`` are
+    then the deals that follow them, scored from the last one's state."""
+    state = resume[-1].state if resume else game.new_state()
+    deals: list[DealRecord] = list(resume)
+    for number, raw in enumerate(entries, start=len(deals) + 1):
         try:
             outcome = game.play(state, raw)
         except DealError as error:

@@ -936,6 +936,8 @@ class Record(Kind):
             raise ValueError(f"duplicate field names in {names}")
         if self.form_order and sorted(self.form_order) != sorted(names):
             raise ValueError(f"form_order {self.form_order} does not list exactly {names}")
+        # each field's place, found by name (comparing the fields themselves is slow)
+        object.__setattr__(self, "_places", {name: i for i, name in enumerate(names)})
 
     @property
     def shown(self) -> tuple[Field, ...]:
@@ -993,10 +995,11 @@ class Record(Kind):
         for dep in deps:
             if dep in by_name and dep != f.name:
                 self._read_field(by_name[dep], raw, at, r, values, kept, by_name, base)
-        r.key = base + (self.fields.index(f),)
+        place: int = self._places[f.name]  # type: ignore[attr-defined]
+        r.key = base + (place,)
         active = self._read_value(f, raw, at, r, values, kept, by_name)
         if active and f.checks and values[f.name] is not INVALID:
-            r.key = base + (self.fields.index(f),)
+            r.key = base + (place,)
             r.checking.append((at, f.name, f.rule))
             try:
                 for check in f.checks:

@@ -1,4 +1,5 @@
-"""A deal entered is replayed once: the page, the polls and the sheet after it reuse that replay."""
+"""A deal entered is replayed once: the page, the polls and the sheet after it reuse that replay;
+and the replay scores that deal only, resuming from the replay of the deals before it."""
 
 from __future__ import annotations
 
@@ -20,12 +21,12 @@ def deal(taker: str, points: tuple[int, int, int]) -> dict[str, Any]:
 
 @pytest.fixture()
 def replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The number of deals each replay of the store went through."""
+    """The number of deals each replay of the store scored."""
     seen: list[int] = []
 
-    def counting(game: Any, entries: Any) -> Any:
+    def counting(game: Any, entries: Any, **kwargs: Any) -> Any:
         seen.append(len(entries))
-        return real_replay(game, entries)
+        return real_replay(game, entries, **kwargs)
 
     store.REPLAYS.clear()
     monkeypatch.setattr(store, "replay", counting)
@@ -46,7 +47,7 @@ def test_a_deal_entered_and_shown_is_replayed_once(client: FlaskClient, replays:
     page = client.get(f"/g/{created['view_token']}")
     assert page.status_code == 200
     assert client.get(f"/api/games/{created['id']}", headers=bearer).get_json()["totals"] == expected
-    assert replays == [6]  # the entry's check; the answer, the page and the API reuse it
+    assert replays == [1]  # the entry's check scores it alone; the answer, the page and the API reuse it
 
 
 def test_a_change_is_replayed_afresh_and_the_old_log_is_not_reused(client: FlaskClient, replays: list[int]) -> None:
@@ -64,3 +65,4 @@ def test_a_change_is_replayed_afresh_and_the_old_log_is_not_reused(client: Flask
     assert edited.status_code == 200
     after = real_replay(new_game("mille", PLAYERS), [deal("Ana", (60, 30, 30)), deal("Bea", (10, 100, 10))])
     assert client.get(url, headers=bearer).get_json()["totals"] == dict(after.totals) != shown["totals"]
+    assert replays[-1] == 2  # an edit of the first deal scores the log again from that deal
