@@ -167,9 +167,14 @@ def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) 
     return preview
 
 
+#: the deals the game page's table shows, the last ones; the others are a tap away
+SHOWN_DEALS = 12
+
+
 def page_context(loaded: store.LoadedGame, entry: EntryState | None) -> dict[str, Any]:
     return {"loaded": loaded, "game": loaded.game, "players": loaded.game.players, "replay": loaded.replay,
-            "facts": loaded.replay.facts() if loaded.refused is None else [], "entry": entry}
+            "facts": loaded.replay.facts() if loaded.refused is None else [], "entry": entry,
+            "shown_deals": SHOWN_DEALS}
 
 
 def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int = 200, *,

@@ -57,7 +57,7 @@ def poll(token: str) -> Page | Response:
         seen = (seen[0], str(current[1]))  # this phone's own change of the deal in progress: its answer drew it
     if seen == (str(current[0]), str(current[1])) or request.if_none_match.contains(etag):
         # nothing changed: no body at all (204 for htmx, 304 for a cache that holds this revision)
-        unchanged = Response(status=204 if seen == (str(current[0]), str(current[1])) else 304)
+        unchanged = Response(b"", status=204 if seen == (str(current[0]), str(current[1])) else 304)
         unchanged.set_etag(etag)
         unchanged.headers["Cache-Control"] = "no-cache"
         return unchanged
@@ -73,6 +73,26 @@ def poll(token: str) -> Page | Response:
     response.set_etag(etag)
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+#: deals per page of the whole score table
+PAGE_DEALS = 100
+
+
+@bp.get("/<token>/tableau")
+def all_scores(token: str) -> Page:
+    """Every deal of the table, a hundred a page (the game page shows the
+    last ones only, so that a long game stays quick to draw and to send)."""
+    loaded = load(token)
+    count = len(loaded.replay.deals)
+    pages = max(1, -(-count // PAGE_DEALS))
+    wanted = request.args.get("page", "")
+    page = int(wanted) if wanted.isdigit() and len(wanted) < 10 else pages
+    page = min(max(page, 1), pages)
+    deals = loaded.replay.deals[(page - 1) * PAGE_DEALS:page * PAGE_DEALS]
+    first = (page - 1) * PAGE_DEALS + 1 if deals else 0
+    return render_template("game/scores_all.html", **page_context(loaded, None), deals=deals, page=page,
+                           pages=pages, first=first, last=first + len(deals) - 1 if deals else 0)
 
 
 @bp.get("/<token>/deals/<int:position>")
