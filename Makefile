@@ -9,6 +9,8 @@ HOST   ?= 127.0.0.1
 WORKERS ?= 4
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
+DIGEST := static/cache_manifest.json
+STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest
 
 .PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
 
@@ -18,11 +20,11 @@ run: setup
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
 test: test-setup chromium
-	$(BIN)/ruff check compagnon tests
+	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-setup: $(VENV)/.installed $(HTMX) sheet-tools
+setup: $(VENV)/.installed $(HTMX) $(DIGEST) sheet-tools
 	$(BIN)/compagnon init-db
 
 test-setup: setup $(VENV)/.installed-test
@@ -43,6 +45,13 @@ $(HTMX): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	mkdir -p static/vendor
 	cp node_modules/htmx.org/dist/htmx.min.js $@
+
+# Static files with content-hashed names, gzip and brotli copies beside
+# them (Flask-Static-Digest): the pages link the hashed names, served with a
+# year-long cache.
+$(DIGEST): $(STATIC) $(HTMX) $(VENV)/.installed
+	$(BIN)/flask --app 'compagnon:create_app()' digest clean
+	$(BIN)/flask --app 'compagnon:create_app()' digest compile
 
 # Browser tests drive Debian's chromium.
 chromium:
@@ -67,11 +76,15 @@ casebook:
 	else echo "no ../shared/casebook: tests/casebook kept as it is"; fi
 
 typecheck: test-setup
-	$(BIN)/ruff check compagnon tests
+	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
 
-bench: test-setup
+bench: test-setup $(VENV)/.installed-bench
 	$(BIN)/python -m bench
+
+$(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet --editable '.[bench]'
+	touch $@
 
 clean:
 	rm -rf $(VENV) node_modules static/vendor

@@ -78,6 +78,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     Htmx(app)
 
+    _static_files(app)
+
     from .web import i18n
     i18n.init_app(app)
 
@@ -90,8 +92,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from . import db
     db.init_app(app)
 
-    from .sheets import use_render_slots  # the server's processes share one PDF slot per CPU core
+    from .sheets import use_render_process, use_render_slots
+    # the server's processes share one PDF slot per CPU core; each renders in a process of its own
     use_render_slots(Path(app.instance_path) / "render-slots", app.config.get("RENDER_SLOTS"))
+    use_render_process(bool(app.config.get("RENDER_PROCESS", True)))
 
     from .web import register_blueprints
     register_blueprints(app)
@@ -154,6 +158,38 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                                detail="La page a expiré : rechargez-la puis recommencez."), 400
 
     return app
+
+
+def _static_files(app: Flask) -> None:
+    """Static files as a phone should get them: content-hashed names in the
+    pages (Flask-Static-Digest's ``static_url_for``, once ``flask digest
+    compile`` has written them, which ``make setup`` does), served
+    precompressed (brotli, gzip) with a cache of a year for the hashed names
+    (WhiteNoise); pages, fragments and JSON compressed as they are sent
+    (Flask-Compress)."""
+    import re
+
+    from flask_compress import Compress
+    from flask_static_digest import FlaskStaticDigest
+    from whitenoise import WhiteNoise
+
+    app.config.setdefault("FLASK_STATIC_DIGEST_COMPRESSION", ["gzip", "brotli"])
+    app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
+    app.config.setdefault("COMPRESS_BR_LEVEL", 5)
+    app.config.setdefault("COMPRESS_MIN_SIZE", 300)
+    app.config.setdefault("COMPRESS_MIMETYPES", ["text/html", "text/plain", "text/csv", "application/json",
+                                                 "image/svg+xml"])
+    FlaskStaticDigest(app)
+    Compress(app)
+    hashed = re.compile(r"-[0-9a-f]{32}\.")
+
+    def headers(headers: Any, path: str, url: str) -> None:
+        headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY  # an SVG opened alone runs no script
+        headers["X-Content-Type-Options"] = "nosniff"
+
+    app.wsgi_app = WhiteNoise(  # type: ignore[method-assign]
+        app.wsgi_app, root=app.static_folder, prefix="static/", max_age=60,
+        immutable_file_test=lambda path, url: bool(hashed.search(url)), add_headers_function=headers)
 
 
 def _secret_key(instance: Path) -> str:

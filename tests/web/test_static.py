@@ -1,0 +1,77 @@
+"""What a phone downloads: pages and fragments compressed, static files under
+content-hashed names with a year of cache, and a poll with nothing new empty."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from pathlib import Path
+
+import brotli
+from flask.testing import FlaskClient
+from webtable import HTMX, M1, Table
+
+from compagnon import ROOT
+
+MANIFEST = ROOT / "static" / "cache_manifest.json"
+YEAR = 365 * 24 * 3600
+
+
+def static_links(page: str) -> list[str]:
+    return re.findall(r'(?:href|src)="(/static/[^"]+)"', page)
+
+
+def test_pages_link_the_hashed_static_files(client: FlaskClient) -> None:
+    assert MANIFEST.exists(), "make setup writes the hashed static files (flask digest compile)"
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    links = static_links(client.get("/").get_data(as_text=True))
+    assert {"/static/" + manifest[name] for name in ("app.css", "app.js", "vendor/htmx.min.js")} <= set(links)
+    for link in links:
+        assert re.search(r"-[0-9a-f]{32}\.", link), link
+
+
+def test_hashed_static_files_are_compressed_and_kept_a_year(client: FlaskClient) -> None:
+    for link in static_links(client.get("/").get_data(as_text=True)):
+        plain = client.get(link, buffered=True)  # read whole: the file WhiteNoise opened is closed
+        for encoding, decode in (("br", brotli.decompress), ("gzip", gzip.decompress)):
+            answer = client.get(link, headers={"Accept-Encoding": encoding}, buffered=True)
+            assert answer.status_code == 200 and answer.headers["Content-Encoding"] == encoding
+            assert decode(answer.data) == plain.data and len(answer.data) < len(plain.data) or len(plain.data) < 300
+            cache = answer.headers["Cache-Control"]
+            assert "immutable" in cache and int(re.search(r"max-age=(\d+)", cache).group(1)) >= YEAR
+        assert plain.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_unhashed_names_still_answer_with_a_short_cache(client: FlaskClient) -> None:
+    answer = client.get("/static/app.css", buffered=True)
+    assert answer.status_code == 200
+    assert "immutable" not in answer.headers.get("Cache-Control", "")
+
+
+def test_pages_and_fragments_are_compressed_for_browsers_that_ask(table: Table, mille: str,
+                                                                  client: FlaskClient) -> None:
+    table.deal(mille, M1)
+    plain = client.get(f"/g/{mille}")
+    squeezed = client.get(f"/g/{mille}", headers={"Accept-Encoding": "br, gzip"})
+    assert squeezed.headers["Content-Encoding"] == "br" and "Accept-Encoding" in squeezed.headers["Vary"]
+    assert brotli.decompress(squeezed.data).decode().count('id="entry"') == plain.get_data(as_text=True).count(
+        'id="entry"') == 1
+    assert len(squeezed.data) * 4 < len(plain.data)
+    gz = client.get(f"/g/{mille}/poll?r=0&d=0", headers={**HTMX, "Accept-Encoding": "gzip"})
+    assert gz.headers["Content-Encoding"] == "gzip" and b'id="scores"' in gzip.decompress(gz.data)
+    assert "Content-Encoding" not in client.get(f"/g/{mille}").headers  # none asked, none sent
+
+
+def test_a_poll_with_nothing_new_is_empty_and_not_encoded(table: Table, mille: str, client: FlaskClient) -> None:
+    page = client.get(f"/g/{mille}").get_data(as_text=True)
+    poll = re.search(r'hx-get="([^"]*/poll[^"]*)"', page)
+    assert poll
+    answer = client.get(poll.group(1).replace("&amp;", "&"), headers={**HTMX, "Accept-Encoding": "br, gzip"})
+    assert answer.status_code == 204 and answer.data == b"" and "Content-Encoding" not in answer.headers
+    assert "Set-Cookie" not in answer.headers  # the session is not sent again with every poll
+
+
+def test_the_manifest_is_not_kept_in_git() -> None:
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8")
+    assert "static/cache_manifest.json" in ignored and Path(ROOT / "Makefile").read_text().count("digest compile")
