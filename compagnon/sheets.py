@@ -18,6 +18,7 @@ renders per CPU core at a time (:func:`render_pdf`).
 
 from __future__ import annotations
 
+import atexit
 import math
 import os
 import tempfile
@@ -640,19 +641,81 @@ def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | No
     return pdf
 
 
-def _document(html: str, size: str) -> Any:
+def _document(html: str, size: str, css: str = "") -> Any:
     from weasyprint import CSS, HTML
 
-    own = getattr(html, "css", "")
+    own = css or getattr(html, "css", "")
     sheets = [*_stylesheets(paper(size)), *([CSS(string=own)] if own else [])]
     return HTML(string=html, base_url=str(STATIC)).render(stylesheets=sheets)
 
 
+def _render(html: str, css: str, size: str) -> tuple[bytes, int]:
+    """The PDF of ``html`` and its number of pages (in whichever process renders)."""
+    document = _document(html, size, css)
+    return bytes(document.write_pdf()), len(document.pages)
+
+
+#: a renderer process renders this many PDFs, then another takes its place:
+#: what WeasyPrint and its font libraries keep from one render to the next
+#: never piles up in a long-running server
+RECYCLE_AFTER = 50
+
+_renderer: Any = None
+_renderer_lock = threading.Lock()
+_use_renderer = False
+
+
+def use_render_process(enabled: bool = True) -> None:
+    """Render in a separate process (the server does): its memory is given
+    back every :data:`RECYCLE_AFTER` renders, it runs at a lower priority
+    than the threads that enter scores, and a render never holds the
+    server's interpreter lock. Elsewhere (the command line, tests calling
+    the functions directly) PDFs render in the calling process."""
+    global _use_renderer
+    _use_renderer = enabled
+
+
+def _lower_priority() -> None:
+    os.nice(10)
+
+
+def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
+    global _renderer
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+    from multiprocessing import get_context
+
+    for attempt in range(2):
+        with _renderer_lock:
+            if _renderer is None:
+                _renderer = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"),
+                                                max_tasks_per_child=RECYCLE_AFTER, initializer=_lower_priority)
+                atexit.register(_renderer.shutdown, cancel_futures=True)
+            renderer = _renderer
+        try:
+            result: tuple[bytes, int] = renderer.submit(_render, html, css, size).result()
+            return result
+        except BrokenProcessPool:
+            with _renderer_lock:
+                if _renderer is renderer:
+                    _renderer = None
+            if attempt:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _run(html: str, size: str) -> tuple[bytes, int]:
+    css = str(getattr(html, "css", ""))
+    if _use_renderer:
+        return _in_renderer(str(html), css, size)
+    return _render(str(html), css, size)
+
+
 def to_pdf(html: str, size: str = "A4") -> bytes:
     """Render sheet HTML to PDF bytes (fonts embedded). WeasyPrint is
-    imported here only, so the app starts fast and the rules engine never
-    sees it."""
-    return bytes(_document(html, size).write_pdf())
+    imported where the PDF renders only, so the app starts fast and the
+    rules engine never sees it."""
+    return _run(html, size)[0]
 
 
 def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True) -> bytes:
@@ -662,14 +725,14 @@ def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True) -> bytes:
     rows: int | None = None
     html = blank_html(game, size, named)
     for _ in range(8):
-        document = _document(html, size)
-        if len(document.pages) <= 1:
+        pdf, pages = _run(html, size)
+        if pages <= 1:
             break
         rows = (rows if rows is not None else html.count('<th class="num">')) - 2
         if rows < 1:
             break
         html = blank_html(game, size, named, rows)
-    return bytes(document.write_pdf())
+    return pdf
 
 
 _styles: dict[str, list[Any]] = {}
