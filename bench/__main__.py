@@ -1,12 +1,19 @@
-"""Speed and memory of the rules engine, and the weight of the pages.
+"""Every benchmark, one after the other (``make bench``): the rules engine,
+long games, page weight, the score sheets, a sheet renderer's memory, a
+cheap phone, and a club evening of load against the server ``make run``
+starts.
 
-Prints one line per measure; targets are printed beside the numbers so a
-regression is visible at a glance. Nothing here asserts timings.
+Each prints its figures with its targets beside them and the word MISSED
+where one is not met, so a regression is visible at a glance. Nothing here
+asserts timings.
+
+    python -m bench [--quick]
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 import tracemalloc
 from collections.abc import Callable
@@ -42,7 +49,7 @@ def timed(label: str, run: Callable[[], object], repeat: int, target_ms: float) 
     print(f"{label:48} median {median(times):8.2f} ms   (target < {target_ms} ms)")
 
 
-def main() -> None:
+def engine() -> None:
     game = new_game("mille", ["Ana", "Bea", "Cyr"])
     log = long_mille_log(300)
     timed("replay: Mille, 300 deals", lambda: replay(game, log), 20, 50)
@@ -62,14 +69,32 @@ def main() -> None:
     tracemalloc.stop()
     print(f"{'memory: replay of 300 Mille deals (peak)':48} {peak / 1024:8.0f} KiB (target < 4096 KiB)")
 
-    from compagnon import create_app
 
-    app = create_app({"TESTING": True, "DATABASE": ":memory:"})
-    client = app.test_client()
-    for path in ("/", "/static/app.css", "/static/vendor/htmx.min.js"):
-        response = client.get(path)
-        print(f"{'page weight: ' + path:48} {len(response.data) / 1024:8.1f} KiB (status {response.status_code})")
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import platform
+
+    from bench import load, long, mobile, pdf_memory, sheets, weight
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="shorter runs (fewer renders, a shorter evening)")
+    args = parser.parse_args(argv)
+    print(f"Machine: {platform.node()}, {os.cpu_count()} CPUs, {platform.processor() or platform.machine()}, "
+          f"Python {platform.python_version()}")
+    steps: list[tuple[str, Callable[[], object]]] = [
+        ("Rules engine", engine),
+        ("Long games", lambda: long.main([])),
+        ("Weight", lambda: weight.main()),
+        ("Score sheets", lambda: sheets.main([])),
+        ("PDF memory", lambda: pdf_memory.main(["--renders", "100" if args.quick else "1000"])),
+        ("Mobile", lambda: mobile.main(["--repeat", "1" if args.quick else "3"])),
+        ("Load", lambda: load.main(["--seconds", "20" if args.quick else "60"])),
+    ]
+    for title, step in steps:
+        print(f"\n=== {title} ===", flush=True)
+        step()
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -72,17 +72,17 @@ def bare_content_html(result: Replay[Any]) -> str:
     return bare_html(result).replace("</table>", "</table><table>" + "".join(lines) + "</table>")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7)
-    repeat = parser.parse_args().repeat
+    repeat = parser.parse_args(argv).repeat
 
     from weasyprint import HTML
 
     from compagnon import create_app
     from compagnon.sheets import sheet_html, to_pdf
 
-    app = create_app({"TESTING": True, "DATABASE": ":memory:"})
+    app = create_app({"TESTING": True, "DATABASE": ":memory:", "RENDER_PROCESS": False})  # CPU time of this process
     result = forty_deals()
     bare, content = bare_html(result), bare_content_html(result)
 
@@ -108,8 +108,8 @@ def main() -> None:
     print(f"{'sheet: bare table, the same 40 rows':52} median {ms['bare']:8.1f} ms")
     print(f"{'sheet: bare table, the same rows and lines':52} median {ms['content']:8.1f} ms")
     ratio = ms["sheet"] / ms["bare"]
-    ratio = ms["sheet"] / ms["bare"]
-    print(f"{'sheet: ratio to the bare table of the same rows':52} {ratio:8.2f}×  (target ≤ {TARGET}×)")
+    print(f"{'sheet: ratio to the bare table of the same rows':52} {ratio:8.2f}×  "
+          f"{'ok' if ratio <= TARGET else 'MISSED'} (target ≤ {TARGET}×)")
     print(f"{'sheet: ratio to the same content, bare':52} {ms['sheet'] / ms['content']:8.2f}×")
 
 if __name__ == "__main__":
