@@ -99,5 +99,15 @@ def open_through_api(page: Any, game: str, players: Sequence[str], deals: Sequen
         assert scored.status == 201, (n, scored.text())
     page.goto(f"/g/{made['edit_token']}")
     page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(len(deals))
+    deals_shown(page, len(deals))
     return made
+
+
+def deals_shown(page: Any, deals: int, timeout: float = 5000) -> None:
+    """The score table shows the game's last deals (all of them in a short game), the last one being ``deals``."""
+    from compagnon.web.entry import SHOWN_DEALS
+
+    rows = page.locator("#scores tr.deal")
+    expect(rows).to_have_count(min(deals, SHOWN_DEALS), timeout=timeout)
+    if deals:
+        expect(rows.last.locator("th.num")).to_have_text(str(deals), timeout=timeout)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import fact, open_through_api, pick, shot, totals
+from phone import deals_shown, fact, open_through_api, pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -31,7 +31,7 @@ def enter_deal(page: Any, taker: str, take_round: int | str, points: tuple[int |
 
 def validate(page: Any, deals: int) -> None:
     page.locator("#entry button[name=action][value=save]").click()
-    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+    deals_shown(page, deals)
 
 
 def noisettes(page: Any) -> list[str]:
@@ -182,7 +182,7 @@ def test_a_partie_of_belote_noisette_to_its_winner(phone: Any) -> None:
     shot(page, "belote_noisette-6-partie-won")
 
     # the last deal's lines say why, with their articles
-    page.locator("#scores tr.deal").nth(16).locator("td.cell a").first.click()
+    page.locator("#scores tr.deal").last.locator("td.cell a").first.click()
     page.wait_for_selector("#detail li")
     detail = page.inner_text("#detail")
     assert "BN §7.2" in detail and "BN §7.3" in detail

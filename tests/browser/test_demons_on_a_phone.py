@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import open_through_api, pill, plus, save, settled, shot, tap, totals
+from phone import deals_shown, open_through_api, pill, plus, save, settled, shot, tap, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -71,7 +71,7 @@ def counts(page: Any, tricks: tuple[int, int, int], base: dict[str, int], own: d
 
 def validate(page: Any, deals: int) -> None:
     page.get_by_role("button", name="Valider la donne").click()
-    expect(page.locator("#scores tr.deal")).to_have_count(deals)
+    deals_shown(page, deals)
 
 
 def test_three_deals_of_demons_with_bets_on_a_phone(phone: Any) -> None:

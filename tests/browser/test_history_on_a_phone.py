@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from phone import save, shot, tap, totals
+from phone import deals_shown, save, shot, tap, totals
 from playwright.sync_api import expect
 from test_mille_on_a_phone import PARTIE, PLAYERS
 
@@ -91,5 +91,5 @@ def test_importing_a_game_on_a_phone(phone: Any) -> None:
     page.fill("#import-text", json.dumps(case))
     page.locator("form button[type=submit]").click()
     page.wait_for_selector("#scores")
-    expect(page.locator("#scores tr.deal")).to_have_count(len(case["deals"]))
+    deals_shown(page, len(case["deals"]))
     expect(page.locator("#same-players")).to_be_visible()
