@@ -10,7 +10,8 @@ WORKERS ?= 4
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
-STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest
+STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest \
+          $(wildcard static/icons/*.png)
 
 .PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
 

@@ -77,3 +77,166 @@ document.addEventListener("htmx:load", function (event) {
   document.addEventListener("visibilitychange", keepAwake);
   keepAwake();
 })();
+
+// Installable and offline. The service worker keeps copies of the pages
+// this phone opened, for a weak network. A deal saved while the network is
+// gone is kept on the phone (the outbox, in localStorage) and sent as soon as
+// the network is back: its client_id makes a second sending harmless (the
+// server keeps the first). The player is told, in plain words, what was kept,
+// what was sent, and what the server refused.
+(function () {
+  var sw = document.body && document.body.dataset.sw;
+  if (sw && "serviceWorker" in navigator) {
+    navigator.serviceWorker.register(sw).catch(function () {});
+  }
+})();
+
+var outbox = (function () {
+  var KEY = "compagnon.outbox";
+  var SAID = "compagnon.outbox.said";
+  var sent = [];
+  var sending = false;
+
+  function read() {
+    try {
+      var kept = JSON.parse(localStorage.getItem(KEY) || "[]");
+      return Array.isArray(kept) ? kept : [];
+    } catch (error) {
+      return [];
+    }
+  }
+
+  function write(items) {
+    localStorage.setItem(KEY, JSON.stringify(items));
+  }
+
+  // where the player is looking: above the form's buttons after a tap on
+  // « Valider », at the top of the page otherwise
+  function say(text, kind, form) {
+    var main = document.querySelector("main");
+    if (!main) {
+      return;
+    }
+    var box = document.getElementById("outbox");
+    if (!box) {
+      box = document.createElement("p");
+      box.id = "outbox";
+      box.setAttribute("role", "status");
+      box.setAttribute("aria-live", "polite");
+    }
+    var actions = form && form.querySelector(".actions");
+    if (actions) {
+      actions.parentNode.insertBefore(box, actions);
+    } else if (!box.isConnected) {
+      main.insertBefore(box, main.firstChild);
+    }
+    box.className = "outbox " + (kind || "");
+    box.textContent = text;
+    box.hidden = !text;
+    if (actions) {
+      box.scrollIntoView({block: "center"});
+    }
+  }
+
+  function waiting(items) {
+    var here = items.filter(function (item) { return item.url === location.pathname + "/deals"; }).length;
+    return items.length === 1 ? "1 donne attend le réseau sur ce téléphone" :
+      items.length + " donnes attendent le réseau sur ce téléphone" + (here && here < items.length ?
+        " (" + here + " de cette partie)" : "");
+  }
+
+  function keep(form, fields) {
+    var items = read();
+    var url = form.getAttribute("action");
+    var heading = (form.closest("#entry") || document).querySelector("h2");
+    // « Donne 4 » on the screen, two kept before it for this game: this one is « Donne 6 »
+    var before = items.filter(function (item) { return item.url === url; }).length;
+    var label = heading ? heading.textContent.trim().replace(/\d+$/, function (n) {
+      return String(Number(n) + before);
+    }) : "";
+    items.push({url: url, fields: fields, label: label, kept: new Date().toISOString()});
+    write(items);
+    // the next deal typed on this phone is another deal: it gets its own id
+    var id = form.querySelector("input[name=client_id]");
+    if (id && window.crypto && crypto.randomUUID) {
+      id.value = crypto.randomUUID().replace(/-/g, "");
+    }
+    form.reset();
+    say("Pas de réseau : « " + (items[items.length - 1].label || "la donne") + " » n'est pas encore " +
+        "enregistrée. Elle est gardée sur ce téléphone et partira dès le retour du réseau — " + waiting(items) + ".",
+        "kept", form);
+  }
+
+  function refusal(html) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var summary = page.querySelector(".error-summary, .notice, .field-error");
+    return summary ? summary.textContent.replace(/\s+/g, " ").trim() : "";
+  }
+
+  function send() {
+    var items = read();
+    if (sending || !items.length || !navigator.onLine) {
+      return;
+    }
+    sending = true;
+    var item = items[0];
+    // appended after whatever the table entered meanwhile: no revision to compare
+    var body = new URLSearchParams(item.fields.filter(function (pair) { return pair[0] !== "revision"; }));
+    fetch(item.url, {method: "POST", body: body, redirect: "manual", credentials: "same-origin"})
+      .then(function (response) {
+        if (response.type === "opaqueredirect" || response.ok) {
+          write(read().slice(1));
+          sent.push(item.label || "la donne");
+          say((sent.length === 1 ? "« " + sent[0] + " », gardée hors ligne, est enregistrée." :
+               "Gardées hors ligne, " + sent.map(function (l) { return "« " + l + " »"; }).join(", ") +
+               " sont enregistrées.") + (read().length ? " " + waiting(read()) + "." : ""), "sent");
+          if (location.pathname + "/deals" === item.url && !read().length) {
+            // the page drawn again with the deal in it; what was said stays on the screen
+            sessionStorage.setItem(SAID, document.getElementById("outbox").textContent);
+            location.reload();
+          }
+          return;
+        }
+        return response.text().then(function (html) {
+          write(read().slice(1));
+          say("« " + (item.label || "La donne") + " », gardée hors ligne, a été refusée : " +
+              (refusal(html) || "le serveur ne l'a pas acceptée") + ". Saisissez-la de nouveau.", "refused",
+              document.querySelector("#entry form"));
+        });
+      })
+      .catch(function () {})
+      .then(function () {
+        sending = false;
+        if (read().length && navigator.onLine) {
+          setTimeout(send, 1000);
+        }
+      });
+  }
+
+  document.addEventListener("htmx:sendError", function (event) {
+    var form = event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("#entry form");
+    var config = event.detail.requestConfig || {};
+    var data = config.formData;
+    if (!form || !data || data.get("action") !== "save") {
+      return;
+    }
+    var fields = [];
+    data.forEach(function (value, name) {
+      if (typeof value === "string") {
+        fields.push([name, value]);
+      }
+    });
+    keep(form, fields);
+  });
+  window.addEventListener("online", send);
+  setInterval(send, 15000);
+  if (sessionStorage.getItem(SAID)) {
+    say(sessionStorage.getItem(SAID), "sent", document.querySelector("#entry form"));
+    sessionStorage.removeItem(SAID);
+  }
+  if (read().length) {
+    say(waiting(read()) + " : elles partiront dès que possible.", "kept");
+    send();
+  }
+  return {read: read, send: send};
+})();

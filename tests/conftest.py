@@ -10,6 +10,23 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 
+@pytest.fixture(scope="session", autouse=True)
+def hashed_static_files_are_current() -> None:
+    """The pages link the hashed copies of static/ that `flask digest compile`
+    wrote (make setup): copies older than their source would test old files."""
+    from compagnon import ROOT
+
+    static = ROOT / "static"
+    manifest = static / "cache_manifest.json"
+    if not manifest.exists():
+        return  # no copies: the pages link static/ itself
+    import json
+
+    for source, copy in json.loads(manifest.read_text(encoding="utf-8")).items():
+        if not (static / copy).exists() or (static / source).stat().st_mtime > (static / copy).stat().st_mtime:
+            pytest.exit(f"static/{source} changed since its hashed copy was written: run `make setup`", 2)
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[Flask]:
     from compagnon import create_app

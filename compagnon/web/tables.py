@@ -27,6 +27,18 @@ def game_class(slug: str) -> type[Game[Any]]:
     return cls
 
 
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, from the site's root so that it serves every page
+    (static/sw.js), always checked anew."""
+    from flask import current_app, send_from_directory
+
+    response = send_from_directory(current_app.static_folder or "static", "sw.js", mimetype="text/javascript",
+                                   max_age=0)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
 @bp.get("/")
 def home() -> str:
     games = store.games_of(session.get("games", []))

@@ -38,9 +38,18 @@ def live_server(tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture()
-def phones(live_server: str) -> Iterator[Any]:
+def tolerated() -> list[str]:
+    """Parts of page errors a test causes on purpose (the network cut, say):
+    the test adds them; any other error still fails it."""
+    return []
+
+
+@pytest.fixture()
+def phones(live_server: str, tolerated: list[str]) -> Iterator[Any]:
     """A factory of 360×740 pages in headless chromium, each its own phone
-    (its own browser context); any page error or console error fails the test."""
+    (its own browser context); any page error or console error fails the test.
+    Service workers are off unless a phone asks for them (``phones(service_workers="allow")``):
+    the pages are tested as the server sends them."""
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is missing: `make test` installs it (apt-get install chromium).")
     from playwright.sync_api import sync_playwright
@@ -50,10 +59,11 @@ def phones(live_server: str) -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         contexts: list[Any] = []
 
-        def new_phone() -> Any:
+        def new_phone(service_workers: str = "block") -> Any:
             context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
                                           is_mobile=True, has_touch=True, base_url=live_server,
-                                          color_scheme="dark")  # a dim room; the light theme has its own test
+                                          color_scheme="dark",  # a dim room; the light theme has its own test
+                                          service_workers=service_workers)
             contexts.append(context)
             page = context.new_page()
             page.set_default_timeout(10_000)
@@ -66,7 +76,7 @@ def phones(live_server: str) -> Iterator[Any]:
         finally:
             # what the pages reported while the test ran; closing a phone aborts its poll under way, which
             # the page reports as a failed request, and is no fault of the page
-            reported = list(errors)
+            reported = [e for e in errors if not any(part in e for part in tolerated)]
             for context in contexts:
                 context.close()
             browser.close()

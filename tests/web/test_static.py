@@ -75,3 +75,28 @@ def test_a_poll_with_nothing_new_is_empty_and_not_encoded(table: Table, mille: s
 def test_the_manifest_is_not_kept_in_git() -> None:
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8")
     assert "static/cache_manifest.json" in ignored and Path(ROOT / "Makefile").read_text().count("digest compile")
+
+
+def test_the_service_worker_is_served_from_the_root_and_checked_anew(client: FlaskClient) -> None:
+    answer = client.get("/sw.js", buffered=True)
+    assert answer.status_code == 200 and answer.mimetype == "text/javascript"
+    assert answer.headers["Cache-Control"] == "no-cache"
+    assert b"caches.open" in answer.data and b'addEventListener("fetch"' in answer.data
+    assert 'data-sw="/sw.js"' in client.get("/").get_data(as_text=True)
+
+
+def test_the_app_can_be_installed(client: FlaskClient) -> None:
+    page = client.get("/").get_data(as_text=True)
+    link = re.search(r'<link rel="manifest" href="([^"]+)"', page)
+    assert link
+    manifest = json.loads(client.get(link.group(1), buffered=True).data)
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "/"
+    sizes = {icon["sizes"]: icon for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= set(sizes)
+    assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
+    for icon in manifest["icons"]:
+        answer = client.get(icon["src"], buffered=True)
+        assert answer.status_code == 200 and answer.mimetype == icon["type"], icon["src"]
+        if icon["type"] == "image/png":
+            width, height = int.from_bytes(answer.data[16:20], "big"), int.from_bytes(answer.data[20:24], "big")
+            assert f"{width}x{height}" == icon["sizes"]
