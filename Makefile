@@ -7,6 +7,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 5000
 HOST   ?= 127.0.0.1
 WORKERS ?= 4
+THREADS ?= 8
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
@@ -17,7 +18,7 @@ STATIC := static/app.css static/light.css static/sheet.css static/app.js static/
 
 # several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
-	$(BIN)/gunicorn --workers $(WORKERS) --threads 4 --bind $(HOST):$(PORT) --access-logfile - \
+	$(BIN)/gunicorn --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
 test: test-setup chromium

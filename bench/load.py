@@ -56,13 +56,16 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+THREADS = int(os.environ.get("THREADS", "8"))
+
+
 def start_server(folder: Path, port: int, workers: int) -> subprocess.Popen[bytes]:
     """The server as ``make run`` starts it (gunicorn, its workers and threads,
     an access log), over a database of its own."""
     env = {**os.environ, "COMPAGNON_DATABASE": str(folder / "load.db"), "COMPAGNON_SECRET_KEY": "load-bench"}
     gunicorn = Path(sys.executable).parent / "gunicorn"
     process = subprocess.Popen(
-        [str(gunicorn), "--workers", str(workers), "--threads", "4", "--bind", f"127.0.0.1:{port}",
+        [str(gunicorn), "--workers", str(workers), "--threads", str(THREADS), "--bind", f"127.0.0.1:{port}",
          "--access-logfile", "-", "compagnon:create_app()"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return process
@@ -93,8 +96,9 @@ class Figures:
         start = time.perf_counter()
         try:
             async with session.request(method, url, **kwargs) as response:
-                body = await response.text()
+                raw = await response.read()
                 status = response.status
+                body = raw.decode("utf-8", "replace") if response.content_type.startswith("text/") else ""
         except (TimeoutError, aiohttp.ClientError):
             status, body = 0, ""
         if self.recording:
@@ -246,14 +250,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=int, nargs="*", default=[1, 3])
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WORKERS", "4")))
     parser.add_argument("--no-pdf", action="store_true", help="skip the phase with 5 sheets rendering")
+    parser.add_argument("--pdf-only", action="store_true", help="only the phase with 5 sheets rendering")
     parser.add_argument("--seed", type=int, default=1785)
     args = parser.parse_args(argv)
 
     print(f"Load: {args.tables} tables × {args.phones} phones on loopback, a poll every {POLL:g} s, a deal "
-          f"every ~{DEAL_EVERY:g} s per table; gunicorn, {args.workers} workers × 4 threads; "
+          f"every ~{DEAL_EVERY:g} s per table; gunicorn, {args.workers} workers × {THREADS} threads; "
           f"{os.cpu_count()} CPUs")
     missed: list[str] = []
-    phases = [(scale, 0) for scale in args.scale] + ([] if args.no_pdf else [(1, 5)])
+    phases = [] if args.pdf_only else [(scale, 0) for scale in args.scale]
+    phases += [] if args.no_pdf else [(1, 5)]
     for scale, printers in phases:
         folder = Path(tempfile.mkdtemp(prefix="compagnon-load-"))
         port = free_port()
