@@ -9,6 +9,7 @@ HOST   ?= 127.0.0.1
 WORKERS ?= 4
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
+AXE    := node_modules/axe-core/axe.min.js
 
 .PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
 
@@ -25,7 +26,7 @@ test: test-setup chromium
 setup: $(VENV)/.installed $(HTMX) sheet-tools
 	$(BIN)/compagnon init-db
 
-test-setup: setup $(VENV)/.installed-test
+test-setup: setup $(VENV)/.installed-test $(AXE)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +44,12 @@ $(HTMX): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	mkdir -p static/vendor
 	cp node_modules/htmx.org/dist/htmx.min.js $@
+
+# axe-core (a devDependency, never served) is what the accessibility tests
+# inject into the pages; the same `npm ci` installs it.
+$(AXE): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
 # Browser tests drive Debian's chromium.
 chromium:
