@@ -13,6 +13,7 @@ HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
 STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest \
           $(wildcard static/icons/*.png)
+AXE    := node_modules/axe-core/axe.min.js
 
 .PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
 
@@ -29,7 +30,7 @@ test: test-setup chromium
 setup: $(VENV)/.installed $(HTMX) $(DIGEST) sheet-tools
 	$(BIN)/compagnon init-db
 
-test-setup: setup $(VENV)/.installed-test
+test-setup: setup $(VENV)/.installed-test $(AXE)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +55,11 @@ $(HTMX): package.json package-lock.json
 $(DIGEST): $(STATIC) $(HTMX) $(VENV)/.installed
 	$(BIN)/flask --app 'compagnon:create_app()' digest clean
 	$(BIN)/flask --app 'compagnon:create_app()' digest compile
+# axe-core (a devDependency, never served) is what the accessibility tests
+# inject into the pages; the same `npm ci` installs it.
+$(AXE): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
 # Browser tests drive Debian's chromium.
 chromium:
