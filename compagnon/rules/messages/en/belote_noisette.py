@@ -8,7 +8,7 @@ MESSAGES = {
                                   "partners (house rule).",
     "referee.combination": "The Belote announced",
     "referee.combination.hand": "The player's hand",
-    "referee.combination.hand.help": "Their cards at the moment they announce « Belote ».",
+    "referee.combination.hand.help": "Their cards at the moment they announce “Belote”.",
     "referee.belote": "Belote: the Queen and King of {trump} are in the same hand, {points} points.",
     "referee.wins_trump": "The highest trump in the trick wins: {card}.",
     "referee.wins_suit": "With no trump in the trick, the highest card of the suit led ({suit}) wins: {card}.",

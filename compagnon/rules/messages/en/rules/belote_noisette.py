@@ -13,8 +13,8 @@ PAGE = [
               "Jack of trumps 20, 9 of trumps 14, Ace 11, 10 10, King 4, Queen 3, Jack outside trumps 2; the 7s, "
               "the 8s and the 9s outside trumps are worth nothing. The 24 cards make 122 points."]},
     {"article": "§3.1", "title": "The Belote",
-     "text": ["A player holding the Queen and King of trumps may say « Belote » when playing the first of them, "
-              "then « Rebelote » with the second. It is worth 10 extra points, not 20 as in ordinary belote."]},
+     "text": ["A player holding the Queen and King of trumps may say “Belote” when playing the first of them, "
+              "then “Rebelote” with the second. It is worth 10 extra points, not 20 as in ordinary belote."]},
     {"article": "§3.2", "title": "The dix de der",
      "text": ["Whoever wins the eighth and last trick scores 10 extra points (the dix de der, the ten for "
               "last)."]},
@@ -64,7 +64,7 @@ PAGE = [
               "reference to belote contradict: we follow the belote order. The 7s and 8s, left out, are the "
               "lowest and worth nothing; this gives back the 132 points stated."]},
     {"ruling": "N2", "about": ["§6"], "title": "No partner",
-     "text": ["Everyone plays for themselves: the « partner winning the trick » exception does not apply, you "
+     "text": ["Everyone plays for themselves: the “partner winning the trick” exception does not apply, you "
               "must always trump and overtrump. A house rule can make the two defenders partners; it changes "
               "only the refereeing, never the scoring."]},
     {"ruling": "N3", "about": ["§5", "§7.2"], "title": "Zero noisettes during a deal",
