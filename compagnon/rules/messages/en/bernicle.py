@@ -148,7 +148,7 @@ MESSAGES = {
     "refused.niche_points_differ": "The cards of the niche are worth {derived}, not {points}.",
     "refused.tricks_required": "Each player's number of tricks is needed.",
     "refused.tricks_total": "There are 13 tricks, not {total}.",
-    "refused.tricks_over": "There are only 13 tricks; when play stopped, not {total}.",
+    "refused.tricks_over": "There are only 13 tricks, so not {total} when play stopped.",
     "refused.points_without_trick": "{player} won no trick but has {points} trick points.",
     "refused.points_over": "Trick points do not add up: {total}, more than the 200 in the pack.",
     "refused.points_total": "Trick points do not add up: {total} instead of {expected} (the niche keeps "
