@@ -17,6 +17,16 @@ from compagnon.rules.messages import catalog, msg, render, rules_page
 from compagnon.rules.registry import playable
 
 FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/fr"]) if not m.ispkg)
+ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
+#: the catalogs not translated yet (they fall back to French): a new English
+#: catalog must be complete, and be taken off this list
+PENDING = {"bridgette", "besigue", "caisse", "cards", "common", "core", "demons", "demons_punisseurs", "frappe",
+           "heritiers", "las_vegas", "loba", "mille", "referee", "reversis", "schema", "sept", "tarot_4_saisons",
+           "web"}
+
+
+def test_the_catalogs_still_in_french_are_the_pending_ones() -> None:
+    assert set(FRENCH) - set(ENGLISH) == PENDING
 
 
 def fields(template: str) -> set[tuple[str, str]]:
@@ -30,7 +40,7 @@ def fields(template: str) -> set[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("namespace", FRENCH)
+@pytest.mark.parametrize("namespace", ENGLISH)
 def test_every_french_message_has_its_english_twin(namespace: str) -> None:
     french, english = catalog("fr", namespace), catalog("en", namespace)
     assert set(english) == set(french), (
@@ -40,7 +50,7 @@ def test_every_french_message_has_its_english_twin(namespace: str) -> None:
         assert fields(english[key]) == fields(template), f"{namespace}.{key}: not the same parameters"
 
 
-@pytest.mark.parametrize("namespace", FRENCH)
+@pytest.mark.parametrize("namespace", ENGLISH)
 def test_english_templates_render_in_english(namespace: str) -> None:
     for key, template in catalog("en", namespace).items():
         params: dict[str, Any] = {name: 2 for name, _ in fields(template) if name}
@@ -52,7 +62,7 @@ def _ids(page: tuple[Mapping[str, Any], ...]) -> list[str]:
     return [str(section.get("article") or section.get("ruling")) for section in page]
 
 
-@pytest.mark.parametrize("slug", sorted(playable()))
+@pytest.mark.parametrize("slug", sorted(set(playable()) - PENDING))
 def test_every_rules_page_has_its_english_page(slug: str) -> None:
     module = importlib.import_module(f"compagnon.rules.messages.en.rules.{slug}")
     english = tuple(module.PAGE)
