@@ -17,25 +17,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-PLAYERS = ["Ana", "Bea", "Cyr"]
+from bench.load import a_deal
+from bench.load import field_value as field
+
 ACCEPT = {"Accept-Encoding": "br, gzip"}
 HTMX = {"HX-Request": "true", **ACCEPT}
 FIRST_LOAD = 30 * 1024
 FRAGMENT = 2 * 1024
 YEAR = 365 * 24 * 3600
-
-
-def a_deal(number: int) -> dict[str, str]:
-    taker = PLAYERS[number % 3]
-    d1, d2 = [p for p in PLAYERS if p != taker]
-    made = number % 2 == 0
-    return {"taker": taker, "contract": "100", f"trick_points.{taker}": "100" if made else "60",
-            f"trick_points.{d1}": "10" if made else "30", f"trick_points.{d2}": "10" if made else "30"}
-
-
-def field(page: str, name: str) -> str:
-    found = re.search(rf'name="{name}"[^>]*value="([^"]*)"', page)
-    return found.group(1) if found else ""
 
 
 def max_age(headers: Any) -> int:
