@@ -13,16 +13,15 @@ from typing import Any
 import pytest
 
 from compagnon.rules import messages
-from compagnon.rules.messages import catalog, msg, render, rules_page
+from compagnon.rules.messages import catalog, msg, render, rules_page, show
 from compagnon.rules.registry import playable
 
 FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/fr"]) if not m.ispkg)
 ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
 #: the catalogs not translated yet (they fall back to French): a new English
 #: catalog must be complete, and be taken off this list
-PENDING = {"bridgette", "besigue", "caisse", "cards", "common", "core", "demons", "demons_punisseurs", "frappe",
-           "heritiers", "las_vegas", "loba", "mille", "referee", "reversis", "schema", "sept", "tarot_4_saisons",
-           "web"}
+PENDING = {"bridgette", "besigue", "caisse", "demons", "demons_punisseurs", "frappe",
+           "heritiers", "las_vegas", "loba", "mille", "reversis", "sept", "tarot_4_saisons"}
 
 
 def test_the_catalogs_still_in_french_are_the_pending_ones() -> None:
@@ -70,3 +69,12 @@ def test_every_rules_page_has_its_english_page(slug: str) -> None:
     for section in english:
         assert section["title"] and all(paragraph.strip() for paragraph in section["text"])
     assert rules_page(slug, "en") == english
+
+
+@pytest.mark.parametrize(("n", "text"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),
+                                         (12, "12th"), (13, "13th"), (21, "21st"), (22, "22nd"), (111, "111th")])
+def test_english_ordinals(n: int, text: str) -> None:
+    player = msg("core.example_player", n=n)
+    assert render(msg("core.first_to_speak", player=player), "en") == f"Player {n} speaks first"
+    assert show(n, "ord", "en") == text == show(n, "ordf", "en")
+    assert show(n, "ord", "fr") == ("1er" if n == 1 else f"{n}e")

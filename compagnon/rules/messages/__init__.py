@@ -164,10 +164,19 @@ def _number(n: int, spec: str, lang: str) -> str:
         one = abs(n) <= 1 if lang == "fr" else abs(n) == 1
         return f"{plain} {singular if one else plural}"
     if spec in ("ord", "ordf"):
+        if lang == "en":
+            return plain + _english_ordinal_suffix(n)
         key = f"ordinal.{n}.{'f' if spec == 'ordf' else 'm'}"
         special = template(f"common.{key}", lang)
         return special or (template("common.ordinal.n", lang) or "{n}e").format(n=n)
     return plain
+
+
+def _english_ordinal_suffix(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
+    if 10 <= abs(n) % 100 <= 20:
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(abs(n) % 10, "th")
 
 
 def _suit(suit: Suit, spec: str, lang: str) -> str:

@@ -1,0 +1,62 @@
+"""Refusals of the entry reader, and labels every game shares.
+
+``what`` is the label of the value at fault, with the row or the player
+when it sits in a list or a per-player object."""
+
+MESSAGES = {
+    # where
+    "where": "{label} ({context})",
+    "where.item": "no. {n}",
+    "label.raw": "“{name}”",
+    "label.entry": "The deal",
+    # refusals
+    "entry.type": "A deal is written as a JSON object of fields.",
+    "required": "{what}: required.",
+    "null": "{what}: required (an empty value is not allowed here).",
+    "int.type": "{what}: a whole number is expected.",
+    "int.min": "{what}: at least {min}.",
+    "int.max": "{what}: at most {max}.",
+    "int.range": "{what}: between {min} and {max}.",
+    "int.step": "{what}: a multiple of {step}.",
+    "form.int": "{what}: “{text}” is not a whole number.",
+    "bool.type": "{what}: yes or no (true or false).",
+    "choice.unknown": "{what}: “{value}” is not an allowed value ({choices}).",
+    "text.type": "{what}: a text is expected.",
+    "text.long": "{what}: at most {max} characters.",
+    "text.unicode": "{what}: this text contains an unreadable character.",
+    "player.unknown": "{what}: “{value}” is not a player of this game ({players}).",
+    "player.not_allowed": "{what}: {value} is not concerned here (only {players:and}).",
+    "card": "{what}: {reason}.",
+    "list.type": "{what}: a list is expected.",
+    "list.min": "{what}: at least {min} item(s).",
+    "list.max": "{what}: at most {max} item(s).",
+    "list.null": "{what}: an empty item is not allowed.",
+    "record.type": "{what}: an object is expected.",
+    "record.unknown": "{what}: unknown option “{key}”.",
+    "map.type": "{what}: one value per player is expected.",
+    "map.unknown": "{what}: “{key}” is not a player of this game.",
+    "map.not_concerned": "{what}: {key} is not concerned (only {players:and}).",
+    "map.missing": "{what}: the value of {players:and} is missing.",
+    "oneof.type": "{what}: “{value}” is not an allowed value.",
+    # labels every game may share
+    "label.dealer": "The dealer",
+    "label.player": "The player",
+    "label.kind": "The kind",
+    "label.rank": "The rank",
+    "label.suit": "The suit",
+    "label.card": "The card",
+    "label.cards": "The cards",
+    "label.trick": "The trick",
+    "label.tricks": "The tricks",
+    "label.note": "The note",
+    "label.count": "The number",
+    # values every game may share
+    "value.pass": "Pass",
+    "value.none": "None",
+    "pad.pair": "{first} {second}",
+    "kind.int": "A number",
+    "kind.record": "The details",
+    "kind.choice": "A choice",
+    "kind.cardkind": "A card",
+    "kind.text": "A text",
+}
