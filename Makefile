@@ -14,8 +14,9 @@ DIGEST := static/cache_manifest.json
 STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest \
           $(wildcard static/icons/*.png)
 AXE    := node_modules/axe-core/axe.min.js
+CATALOG := compagnon/translations/en/LC_MESSAGES/messages
 
-.PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck clean
+.PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck messages clean
 
 # several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
@@ -27,7 +28,7 @@ test: test-setup chromium
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-setup: $(VENV)/.installed $(HTMX) $(DIGEST) sheet-tools
+setup: $(VENV)/.installed $(HTMX) $(DIGEST) $(CATALOG).mo sheet-tools
 	$(BIN)/compagnon init-db
 
 test-setup: setup $(VENV)/.installed-test $(AXE)
@@ -55,6 +56,17 @@ $(HTMX): package.json package-lock.json
 $(DIGEST): $(STATIC) $(HTMX) $(VENV)/.installed
 	$(BIN)/flask --app 'compagnon:create_app()' digest clean
 	$(BIN)/flask --app 'compagnon:create_app()' digest compile
+# The interface in English: French is the source language of every message;
+# `make messages` gathers them from the code and templates into the English
+# catalog (to translate), which setup compiles.
+$(CATALOG).mo: $(CATALOG).po $(VENV)/.installed
+	$(BIN)/pybabel compile --statistics -d compagnon/translations -D messages
+
+messages: $(VENV)/.installed
+	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -o compagnon/translations/messages.pot .
+	$(BIN)/pybabel update --no-location --no-wrap --ignore-obsolete -i compagnon/translations/messages.pot \
+		-d compagnon/translations -D messages
+
 # axe-core (a devDependency, never served) is what the accessibility tests
 # inject into the pages; the same `npm ci` installs it.
 $(AXE): package.json package-lock.json

@@ -10,6 +10,7 @@ from typing import Any, NoReturn
 import click
 
 from .rules import DealError, DealRefused, SetupError, find_game, load, render, score_case
+from .rules.messages import language, speaking
 
 
 def _dump(data: Any) -> None:
@@ -17,8 +18,16 @@ def _dump(data: Any) -> None:
 
 
 @click.group(help="Compagnon: scores and referee for card games at a real table.")
-def main() -> None:
-    pass
+@click.option("--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True, envvar="COMPAGNON_LANG",
+              help="The language of score lines, refusals and sheets.")
+@click.pass_context
+def main(ctx: click.Context, lang: str) -> None:
+    ctx.with_resource(speaking(lang))
+
+
+def _page_context(app: Any) -> Any:
+    """A request context for rendering a sheet in the language being spoken."""
+    return app.test_request_context(headers={"Accept-Language": language()})
 
 
 def _refuse(error: dict[str, Any]) -> NoReturn:
@@ -120,7 +129,7 @@ def _write_pdf(html_of: Any, output: str, size: str) -> None:
     from .sheets import to_pdf
 
     app = create_app()
-    with app.test_request_context():
+    with _page_context(app):
         pdf = to_pdf(html_of(), size)
     _save(pdf, output)
 
@@ -158,7 +167,7 @@ def _stored_sheet(game_id: int, output: str, size: str) -> None:
     from .sheets import sheet_html, to_pdf
 
     app = create_app()
-    with app.test_request_context():
+    with _page_context(app):
         try:
             loaded = store.load_game(game_id)
         except store.GameNotFound:
@@ -186,7 +195,7 @@ def blank(slug: str, variant: str | None, players: str | None, size: str, output
         game, named = pad_game(slug, variant, players)
     except SetupError as error:
         raise click.UsageError(render(error.message)) from None
-    with create_app().test_request_context():
+    with _page_context(create_app()):
         pdf = pad_pdf(game, size, named)
     _save(pdf, output)
 

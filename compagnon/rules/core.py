@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from . import schema
 from .decks import Deck
 from .errors import DealError, DealRefused, Problem, SetupError
-from .messages import DEFAULT_LANGUAGE, Message, has, msg, render
+from .messages import Message, has, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
@@ -61,7 +61,7 @@ class ScoreLine:
     def text(self) -> str:
         return render(self.message)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "points": self.points, "rule": self.rule,
                                 "text": render(self.message, lang)}
         if self.payer is not None:
@@ -578,7 +578,7 @@ class DealRecord:
     #: the state after the deal (for what a sheet prints deal by deal)
     state: Any = None
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {
             "delta": dict(self.delta),
             "totals": dict(self.totals),
@@ -615,7 +615,7 @@ class Replay(Generic[S]):
     def facts(self) -> list[Fact]:
         return self.game.facts(self.state)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {
             "game": self.game.slug,
             "variant": self.game.variant,

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .messages import DEFAULT_LANGUAGE, Message, render
+from .messages import Message, render
 
 __all__ = ["DealError", "DealRefused", "Problem", "SetupError", "top_field"]
 
@@ -38,10 +38,10 @@ class Problem:
     def field(self) -> str:
         return top_field(self.path)
 
-    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+    def text(self, lang: str | None = None) -> str:
         return render(self.message, lang)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {"field": self.field, "path": self.path, "message": self.text(lang), "rule": self.rule}
 
 
@@ -70,13 +70,13 @@ class DealError(ValueError):
         self.rule = first.rule
         super().__init__(self.text())
 
-    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+    def text(self, lang: str | None = None) -> str:
         text = render(self.message, lang)
         if self.rule and self.rule not in text:
             text += f" ({self.rule})"
         return text
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"field": self.field, "path": self.path, "message": render(self.message, lang),
                                 "rule": self.rule}
         if len(self.problems) > 1:
@@ -96,7 +96,7 @@ class DealRefused(DealError):
         self.error = error
         super().__init__(error.problems)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {"deal": self.deal, **super().as_dict(lang)}
 
 
@@ -112,9 +112,9 @@ class SetupError(ValueError):
         self.message = message
         super().__init__(f"{field}: {render(message)}")
 
-    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+    def text(self, lang: str | None = None) -> str:
         return render(self.message, lang)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         # a refused set-up is reported on the first deal (casebook README)
         return {"deal": 1, "field": self.field, "path": self.field, "message": self.text(lang), "rule": None}

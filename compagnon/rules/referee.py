@@ -26,7 +26,7 @@ from typing import Any
 from .core import Game
 from .decks import Card, Deck, dump_card
 from .errors import DealError, SetupError
-from .messages import DEFAULT_LANGUAGE, Message, msg, render
+from .messages import Message, msg, render
 from .registry import load
 from .schema import CardKind, Field, Kind, ListOf, Record, Text, Values, read
 
@@ -43,7 +43,7 @@ class Verdict:
     rule: str | None = None
     reason: Message | None = None
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {"player": self.player, "legal": self.legal, "rule": self.rule,
                 "reason": render(self.reason, lang) if self.reason is not None else None}
 
@@ -56,7 +56,7 @@ class HandVerdict:
     best: tuple[Any, ...]
     rest: tuple[Any, ...] = ()
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         return {"rank": render(self.rank, lang), "best": [_card(c) for c in self.best],
                 "rest": [_card(c) for c in self.rest]}
 
@@ -82,7 +82,7 @@ class Answer:
     points: int | None = None
     hands: Mapping[str, HandVerdict] = field(default_factory=dict)
 
-    def as_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"question": self.question, "rule": self.rule,
                                "reason": render(self.reason, lang) if self.reason is not None else None}
         if self.question == "trick":

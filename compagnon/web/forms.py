@@ -122,7 +122,7 @@ def _html_id(name: str, taken: dict[str, int]) -> str:
 
 class _Builder:
     def __init__(self, game: Game[Any], form: s.FormData, raw: Mapping[str, Any], problems: Sequence[Problem],
-                 prefix: str = "entry", lang: str = "fr") -> None:
+                 prefix: str = "entry", lang: str | None = None) -> None:
         self.game = game
         self.ns = game.slug
         self.form = form
@@ -444,7 +444,7 @@ def _css(value: Any) -> str:
 
 
 def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str, Any],
-          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str = "fr") -> EntryView:
+          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None) -> EntryView:
     """The widgets of ``record`` showing what ``form`` holds (``raw``: the same
     read as JSON, for the conditions), with each problem next to its input.
     ``root`` prefixes the input names (``option.`` for house rules)."""
@@ -565,7 +565,7 @@ class Pad:
         return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
 
     @staticmethod
-    def note(row: PadRow, button: PadButton, lang: str = "fr") -> str:
+    def note(row: PadRow, button: PadButton, lang: str | None = None) -> str:
         """What a button shows under its label, in small type: its hint (what
         it scores, what the card would do). A hint that repeats the row's
         label (« Mariage pique » under « Mariage ») only names the button for
@@ -677,7 +677,7 @@ def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str,
     return event
 
 
-def describe_event(game: Game[Any], event: Any, lang: str = "fr") -> str:
+def describe_event(game: Game[Any], event: Any, lang: str | None = None) -> str:
     """An event in words: its kind, the values it names, and its player (or
     the game's own words for it)."""
     own = game.live_describe(event)
@@ -709,7 +709,7 @@ def describe_event(game: Game[Any], event: Any, lang: str = "fr") -> str:
     return f"{player} : {text}" if isinstance(player, str) else text
 
 
-def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], lang: str = "fr") -> str:
+def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], lang: str | None = None) -> str:
     """Saved values as the table says them, for a one-line summary: each
     field drawn as the form would draw it (:func:`build` over
     :func:`~compagnon.rules.schema.to_form`), then read back from its
@@ -726,13 +726,13 @@ def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], l
     return " · ".join(parts)
 
 
-def _short(game: Game[Any], w: Widget, lang: str) -> str:
+def _short(game: Game[Any], w: Widget, lang: str | None) -> str:
     path = re.sub(r"\[\d+\]", "", w.name)
     key = f"{game.slug}.entry.{path}.short"
     return render(msg(key), lang) if has(key) else w.label
 
 
-def _said(game: Game[Any], w: Widget, lang: str) -> str | None:
+def _said(game: Game[Any], w: Widget, lang: str | None) -> str | None:
     """What one widget shows, in words; None when it shows nothing, or only its default."""
     def rank(code: str) -> str:
         return render(msg(f"cards.rank.{code}"), lang) if has(f"cards.rank.{code}") else code

@@ -9,11 +9,12 @@ engine's messages render in the same language through its own catalogs.
 from __future__ import annotations
 
 import os
+from contextlib import ExitStack
 
-from flask import Flask, request
+from flask import Flask, Response, g, request
 from flask_babel import Babel, get_locale
 
-from ..rules.messages import DEFAULT_LANGUAGE
+from ..rules.messages import DEFAULT_LANGUAGE, speaking
 
 LANGUAGES = ("fr", "en")
 COOKIE = "lang"
@@ -33,8 +34,29 @@ def current_language() -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
+def _speak() -> None:
+    """The rules engine's messages speak the page's language for the request."""
+    g.speaking = ExitStack()
+    g.speaking.enter_context(speaking(select_language()))
+
+
+def _stop_speaking(_: BaseException | None) -> None:
+    stack: ExitStack | None = g.pop("speaking", None)
+    if stack is not None:
+        stack.close()
+
+
+def _vary(response: Response) -> Response:
+    """A page differs by the language chosen: caches must keep them apart."""
+    response.vary.update(("Accept-Language", "Cookie"))
+    return response
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", os.path.join(app.root_path, "translations"))
     Babel(app, locale_selector=select_language)
+    app.before_request(_speak)
+    app.teardown_request(_stop_speaking)
+    app.after_request(_vary)
     app.add_template_global(current_language, "current_language")

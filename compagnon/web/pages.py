@@ -12,6 +12,7 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from .. import store
+from ..rules.messages import language
 from .deals import new_entry
 from .entry import EntryState, Page, forget, load, page_context, remember
 from .limits import writes
@@ -51,7 +52,7 @@ def poll(token: str) -> Page | Response:
         current = store.revisions(access.game_id)
     except store.GameNotFound:
         return Response(status=404)
-    etag = f"{current[0]}-{current[1]}"
+    etag = f"{current[0]}-{current[1]}-{language()}"
     seen = (request.args.get("r", ""), request.args.get("d", ""))
     if already_drawn(access.game_id, seen[1], current[1]):
         seen = (seen[0], str(current[1]))  # this phone's own change of the deal in progress: its answer drew it

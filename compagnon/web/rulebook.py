@@ -13,7 +13,7 @@ from flask import Blueprint, abort, render_template, request, url_for
 from markupsafe import Markup
 
 from ..rules import load
-from ..rules.messages import article_of, rules_page
+from ..rules.messages import article_of, language, rules_page
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
@@ -55,11 +55,11 @@ def _folded(text: str) -> str:
 
 
 @cache
-def _index() -> tuple[tuple[str, str, Mapping[str, Any], str], ...]:
-    """Every section of every rules page, with its folded text to search."""
+def _index(lang: str) -> tuple[tuple[str, str, Mapping[str, Any], str], ...]:
+    """Every section of every rules page in ``lang``, with its folded text to search."""
     out = []
     for slug, cls in sorted(load().items(), key=lambda item: item[1].name):
-        for section in rules_page(slug):
+        for section in rules_page(slug, lang):
             words = " ".join([section.get("article") or section.get("ruling") or "", section.get("title", ""),
                               *section.get("text", [])])
             out.append((slug, cls.name, section, _folded(words)))
@@ -72,7 +72,7 @@ def search(query: str, limit: int = 60) -> list[dict[str, Any]]:
     if not words:
         return []
     found = []
-    for slug, name, section, text in _index():
+    for slug, name, section, text in _index(language()):
         if all(w in text for w in words):
             key = section.get("article") or section.get("ruling") or ""
             link = anchor(key) if "article" in section else f"d-{key}"
@@ -100,7 +100,7 @@ def page(slug: str) -> str:
     cls = load().get(slug)
     if cls is None or not rules_page(slug):
         abort(404)
-    sections = rules_page(slug)
+    sections = rules_page(slug, language())
     rulings = [s for s in sections if "ruling" in s]
     by_article: dict[str, list[Any]] = {}
     for ruling in rulings:

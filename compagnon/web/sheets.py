@@ -6,6 +6,7 @@ from flask import Blueprint, Response, abort, render_template, request
 
 from .. import store
 from ..rules import SetupError, playable
+from ..rules.messages import language
 from ..sheets import RenderBusy, pad_game, pad_pdf, paper, render_pdf, sheet_html, to_pdf
 
 bp = Blueprint("sheets", __name__)
@@ -35,7 +36,7 @@ def game_sheet(token: str) -> Response:
     created = str(loaded.row["created"])[:10]
     title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
     try:
-        pdf = render_pdf(("game", loaded.id, loaded.revision, size),
+        pdf = render_pdf(("game", loaded.id, loaded.revision, size, language()),
                          lambda: to_pdf(sheet_html(loaded.replay, title=title, created=created, size=size), size))
     except RenderBusy:
         return busy()
@@ -51,7 +52,7 @@ def blank_sheet(slug: str) -> Response:
         abort(404)
     except SetupError:
         abort(400)
-    key = ("blank", slug, game.variant, game.players, named, size)
+    key = ("blank", slug, game.variant, game.players, named, size, language())
     try:
         pdf = render_pdf(key, lambda: pad_pdf(game, size, named))
     except RenderBusy:

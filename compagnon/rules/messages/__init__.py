@@ -16,6 +16,10 @@ Templates use ``str.format`` fields with a few formats of our own:
 * cards: ``{c}`` (Roi ♠);
 * lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c);
 * a nested :class:`Message` renders in the same language.
+
+A message renders in the language given, else in the language being spoken
+(:func:`speaking`: the web app speaks the page's language for the length of
+a request, the command line its ``--lang``), else in French.
 """
 
 from __future__ import annotations
@@ -23,21 +27,41 @@ from __future__ import annotations
 import importlib
 import re
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from ..decks import Card, Suit
 
-__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "msg", "render", "rules_page"]
+__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "language", "msg", "render", "rules_page",
+           "speaking"]
 
 DEFAULT_LANGUAGE = "fr"
+
+_spoken: ContextVar[str] = ContextVar("language", default=DEFAULT_LANGUAGE)
+
+
+def language() -> str:
+    """The language being spoken (French unless :func:`speaking` says otherwise)."""
+    return _spoken.get()
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Render messages in ``lang`` within the block."""
+    token = _spoken.set(lang)
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
 
 
 @dataclass(frozen=True)
 class Message:
-    """A message id and its parameters; ``str()`` renders it in French."""
+    """A message id and its parameters; ``str()`` renders it in the language being spoken."""
 
     id: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -45,7 +69,7 @@ class Message:
     def __str__(self) -> str:
         return render(self)
 
-    def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
+    def render(self, lang: str | None = None) -> str:
         return render(self, lang)
 
 
@@ -90,7 +114,8 @@ def article_of(rule: str) -> str | None:
     return found.group(1).replace(" ", "") if found else None
 
 
-def template(message_id: str, lang: str = DEFAULT_LANGUAGE) -> str | None:
+def template(message_id: str, lang: str | None = None) -> str | None:
+    lang = lang or _spoken.get()
     namespace, _, key = message_id.partition(".")
     found = catalog(lang, namespace).get(key)
     if found is None and lang != DEFAULT_LANGUAGE:
@@ -104,12 +129,13 @@ def has(message_id: str, lang: str = DEFAULT_LANGUAGE) -> bool:
     return key in catalog(lang, namespace)
 
 
-def render(message: Message | str, lang: str = DEFAULT_LANGUAGE) -> str:
+def render(message: Message | str, lang: str | None = None) -> str:
     """The text of ``message`` in ``lang``. A plain string is returned as it
     is; an id missing from every catalog renders as the id itself, so a
     forgotten template shows rather than breaks (a test looks for them)."""
     if isinstance(message, str):
         return message
+    lang = lang or _spoken.get()
     found = template(message.id, lang)
     if found is None:
         return message.id
@@ -133,8 +159,9 @@ class _Formatter(string.Formatter):
         return show(value, format_spec, self.lang)
 
 
-def show(value: Any, spec: str = "", lang: str = DEFAULT_LANGUAGE) -> str:
+def show(value: Any, spec: str = "", lang: str | None = None) -> str:
     """A parameter value as text (the formats of the module docstring)."""
+    lang = lang or _spoken.get()
     if isinstance(value, Message):
         return render(value, lang)
     if value is None:
@@ -190,7 +217,7 @@ def _suit(suit: Suit, spec: str, lang: str) -> str:
     return name
 
 
-def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
+def card_name(card: Card, lang: str | None = None) -> str:
     """« Roi ♠ », « 10 ♥ », « atout 21 », « Excuse », « joker »."""
     if card.suit is None:
         return template(f"cards.special.{card.rank}", lang) or card.rank
