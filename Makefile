@@ -63,8 +63,8 @@ $(CATALOG).mo: $(CATALOG).po $(VENV)/.installed
 	$(BIN)/pybabel compile --statistics -d compagnon/translations -D messages
 
 messages: $(VENV)/.installed
-	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -o compagnon/translations/messages.pot .
-	$(BIN)/pybabel update --no-location --no-wrap --ignore-obsolete -i compagnon/translations/messages.pot \
+	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -k _l -o compagnon/translations/messages.pot .
+	$(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -i compagnon/translations/messages.pot \
 		-d compagnon/translations -D messages
 
 # axe-core (a devDependency, never served) is what the accessibility tests

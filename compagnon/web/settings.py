@@ -1,16 +1,23 @@
-"""The device's settings: its theme, kept in a cookie (no account)."""
+"""The device's settings: its theme and its language, kept in cookies (no account)."""
 
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from werkzeug.wrappers import Response
+
+from .i18n import COOKIE as LANGUAGE_COOKIE
+from .i18n import LANGUAGES
 
 bp = Blueprint("settings", __name__)
 
 #: the cookie's value → what the settings page calls it; "auto" follows the system
-THEMES = {"auto": "Comme le téléphone", "light": "Clair", "dark": "Sombre"}
+THEMES = {"auto": _l("Comme le téléphone"), "light": _l("Clair"), "dark": _l("Sombre")}
+#: each language in its own words ("auto": the browser's); the cookie holds the code
+LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 THEME_COOKIE = "theme"
 ONE_YEAR = 365 * 24 * 3600
 
@@ -30,22 +37,41 @@ def safe_next(target: str | None) -> str:
     return target
 
 
+def chosen_language() -> str:
+    """The language this device chose, ``auto`` to follow the browser."""
+    chosen = request.cookies.get(LANGUAGE_COOKIE, "")
+    return chosen if chosen in LANGUAGES else "auto"
+
+
+def _page(back: str, error: str | None = None, saved: bool = False) -> str:
+    languages = {"auto": _("Comme le navigateur"), **LANGUAGE_NAMES}
+    return render_template("settings/page.html", themes=THEMES, current=chosen_theme() or "auto",
+                           languages=languages, language=chosen_language(), next=back, error=error, saved=saved)
+
+
 @bp.get("/settings")
 def page() -> str:
-    return render_template("settings/page.html", themes=THEMES, current=chosen_theme() or "auto",
-                           next=safe_next(request.args.get("next")), saved=request.args.get("saved") == "1")
+    return _page(safe_next(request.args.get("next")), saved=request.args.get("saved") == "1")
+
+
+def _remember(response: Response, cookie: str, value: str) -> None:
+    if value == "auto":
+        if cookie in request.cookies:
+            response.delete_cookie(cookie)
+    else:
+        response.set_cookie(cookie, value, max_age=ONE_YEAR, samesite="Lax", httponly=True)
 
 
 @bp.post("/settings")
 def save() -> Response | tuple[str, int]:
     theme = request.form.get("theme", "")
+    language = request.form.get("lang", chosen_language())
     back = safe_next(request.form.get("next"))
     if theme not in THEMES:
-        return render_template("settings/page.html", themes=THEMES, current=chosen_theme() or "auto", next=back,
-                               error="Choisissez un thème parmi ceux proposés."), 422
+        return _page(back, _("Choisissez un thème parmi ceux proposés.")), 422
+    if language != "auto" and language not in LANGUAGES:
+        return _page(back, _("Choisissez une langue parmi celles proposées.")), 422
     response = redirect(url_for("settings.page", next=back, saved=1), code=303)
-    if theme == "auto":
-        response.delete_cookie(THEME_COOKIE)
-    else:
-        response.set_cookie(THEME_COOKIE, theme, max_age=ONE_YEAR, samesite="Lax", httponly=True)
+    _remember(response, THEME_COOKIE, theme)
+    _remember(response, LANGUAGE_COOKIE, language)
     return response

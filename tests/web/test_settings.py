@@ -68,3 +68,44 @@ def test_the_settings_form_needs_its_csrf_token(tmp_path: Path) -> None:
     app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.db"), "RATELIMIT_ENABLED": False})
     client = app.test_client()
     assert client.post("/settings", data={"theme": "light"}).status_code == 400
+
+
+def lang_of(page: str) -> str:
+    found = re.search(r'<html lang="(\w+)"', page)
+    assert found, "no <html> element"
+    return found.group(1)
+
+
+def test_the_language_follows_the_browser_until_the_device_chooses(client: FlaskClient) -> None:
+    assert lang_of(client.get("/").get_data(as_text=True)) == "fr"
+    english = client.get("/settings", headers={"Accept-Language": "en-GB,en;q=0.9"}).get_data(as_text=True)
+    assert lang_of(english) == "en" and "<h1>This phone's settings</h1>" in english
+    assert "Réglages de ce téléphone" not in english
+    assert 'value="auto" checked' in english  # both choices follow the device so far
+    answer = client.post("/settings", data={"theme": "auto", "lang": "fr", "next": "/"},
+                         headers={"Accept-Language": "en"})
+    cookie = next(c for c in answer.headers.getlist("Set-Cookie") if c.startswith("lang="))
+    assert cookie.startswith("lang=fr;") and "Max-Age=31536000" in cookie
+    assert not any(c.startswith("theme=") for c in answer.headers.getlist("Set-Cookie"))
+    # the browser asks for English, the device chose French: French it is, and the choice shows
+    saved = client.get(answer.headers["Location"], headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert lang_of(saved) == "fr" and "Réglages enregistrés" in saved and 'name="lang" value="fr" checked' in saved
+    client.post("/settings", data={"theme": "auto", "lang": "en"})
+    assert lang_of(client.get("/rules/").get_data(as_text=True)) == "en"
+    forgotten = client.post("/settings", data={"theme": "auto", "lang": "auto"})
+    assert any(c.startswith("lang=;") for c in forgotten.headers.getlist("Set-Cookie"))
+    assert lang_of(client.get("/").get_data(as_text=True)) == "fr"
+
+
+def test_an_unknown_language_is_refused_and_nothing_changes(client: FlaskClient) -> None:
+    client.post("/settings", data={"theme": "auto", "lang": "en"})
+    refused = client.post("/settings", data={"theme": "auto", "lang": "xx"})
+    assert refused.status_code == 422 and "Choose one of the languages offered" in refused.get_data(as_text=True)
+    assert not [c for c in refused.headers.getlist("Set-Cookie") if c.startswith(("lang=", "theme="))]
+    client.set_cookie("lang", "<script>")  # a forged cookie is ignored: the browser's language
+    assert lang_of(client.get("/", headers={"Accept-Language": "de, en;q=0.5"}).get_data(as_text=True)) == "en"
+
+
+def test_pages_in_two_languages_are_told_apart_by_caches(client: FlaskClient) -> None:
+    vary = client.get("/").headers["Vary"]
+    assert "Accept-Language" in vary and "Cookie" in vary

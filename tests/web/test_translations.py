@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +25,8 @@ def english() -> Catalog:
 def extracted() -> dict[str, list[str]]:
     """Every msgid of the code and templates, with where it is used."""
     found: dict[str, list[str]] = {}
-    for filename, lineno, message, _, _ in extract_from_dir(str(ROOT), METHODS):
+    keywords = {**DEFAULT_KEYWORDS, "lazy_gettext": None, "_l": None}
+    for filename, lineno, message, _, _ in extract_from_dir(str(ROOT), METHODS, keywords=keywords):
         for text in (message if isinstance(message, tuple) else (message,)):
             if text:
                 found.setdefault(text, []).append(f"{filename}:{lineno}")
