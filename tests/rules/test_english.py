@@ -20,8 +20,8 @@ FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/f
 ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
 #: the catalogs not translated yet (they fall back to French): a new English
 #: catalog must be complete, and be taken off this list
-PENDING = {"bridgette", "besigue", "caisse", "demons", "demons_punisseurs", "frappe",
-           "heritiers", "las_vegas", "loba", "mille", "reversis", "sept", "tarot_4_saisons"}
+PENDING = {"besigue", "bridgette", "caisse", "demons", "demons_punisseurs", "frappe", "heritiers",
+           "las_vegas", "loba", "mille", "tarot_4_saisons"}
 
 
 def test_the_catalogs_still_in_french_are_the_pending_ones() -> None:
@@ -54,7 +54,8 @@ def test_english_templates_render_in_english(namespace: str) -> None:
     for key, template in catalog("en", namespace).items():
         params: dict[str, Any] = {name: 2 for name, _ in fields(template) if name}
         text = render(msg(f"{namespace}.{key}", **params), "en")
-        assert text.strip(), f"{namespace}.{key} renders empty"
+        empty_in_french = not render(msg(f"{namespace}.{key}", **params), "fr").strip()
+        assert text.strip() or empty_in_french, f"{namespace}.{key} renders empty"
 
 
 def _ids(page: tuple[Mapping[str, Any], ...]) -> list[str]:
