@@ -91,6 +91,22 @@ document.addEventListener("htmx:load", function (event) {
   }
 })();
 
+// What the scripts say, in the page's language: the server writes it into
+// the page (<script type="application/json" id="words">), French by default.
+var words = (function () {
+  var own = {};
+  try {
+    own = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
+  } catch (error) {
+    own = {};
+  }
+  return function (key, values) {
+    return (own[key] || key).replace(/%\((\w+)\)s/g, function (_, name) {
+      return values && name in values ? String(values[name]) : "";
+    });
+  };
+})();
+
 var outbox = (function () {
   var KEY = "compagnon.outbox";
   var SAID = "compagnon.outbox.said";
@@ -140,9 +156,9 @@ var outbox = (function () {
 
   function waiting(items) {
     var here = items.filter(function (item) { return item.url === location.pathname + "/deals"; }).length;
-    return items.length === 1 ? "1 donne attend le réseau sur ce téléphone" :
-      items.length + " donnes attendent le réseau sur ce téléphone" + (here && here < items.length ?
-        " (" + here + " de cette partie)" : "");
+    return items.length === 1 ? words("waiting_one") :
+      words("waiting_many", {n: items.length}) + (here && here < items.length ?
+        " " + words("of_this_game", {n: here}) : "");
   }
 
   function keep(form, fields) {
@@ -162,8 +178,7 @@ var outbox = (function () {
       id.value = crypto.randomUUID().replace(/-/g, "");
     }
     form.reset();
-    say("Pas de réseau : « " + (items[items.length - 1].label || "la donne") + " » n'est pas encore " +
-        "enregistrée. Elle est gardée sur ce téléphone et partira dès le retour du réseau — " + waiting(items) + ".",
+    say(words("kept", {deal: items[items.length - 1].label || words("the_deal"), waiting: waiting(items)}),
         "kept", form);
   }
 
@@ -186,10 +201,10 @@ var outbox = (function () {
       .then(function (response) {
         if (response.type === "opaqueredirect" || response.ok) {
           write(read().slice(1));
-          sent.push(item.label || "la donne");
-          say((sent.length === 1 ? "« " + sent[0] + " », gardée hors ligne, est enregistrée." :
-               "Gardées hors ligne, " + sent.map(function (l) { return "« " + l + " »"; }).join(", ") +
-               " sont enregistrées.") + (read().length ? " " + waiting(read()) + "." : ""), "sent");
+          sent.push(item.label || words("the_deal"));
+          say((sent.length === 1 ? words("sent_one", {deal: sent[0]}) :
+               words("sent_many", {deals: sent.map(function (l) { return words("quoted", {deal: l}); }).join(", ")})) +
+              (read().length ? " " + waiting(read()) + "." : ""), "sent");
           if (location.pathname + "/deals" === item.url && !read().length) {
             // the page drawn again with the deal in it; what was said stays on the screen
             sessionStorage.setItem(SAID, document.getElementById("outbox").textContent);
@@ -199,8 +214,8 @@ var outbox = (function () {
         }
         return response.text().then(function (html) {
           write(read().slice(1));
-          say("« " + (item.label || "La donne") + " », gardée hors ligne, a été refusée : " +
-              (refusal(html) || "le serveur ne l'a pas acceptée") + ". Saisissez-la de nouveau.", "refused",
+          say(words("refused", {deal: item.label || words("the_deal"),
+                                reason: refusal(html) || words("not_accepted")}), "refused",
               document.querySelector("#entry form"));
         });
       })
@@ -235,7 +250,7 @@ var outbox = (function () {
     sessionStorage.removeItem(SAID);
   }
   if (read().length) {
-    say(waiting(read()) + " : elles partiront dès que possible.", "kept");
+    say(words("will_leave", {waiting: waiting(read())}), "kept");
     send();
   }
   return {read: read, send: send};

@@ -34,8 +34,9 @@ function keep(request, response) {
 
 function offlinePage() {
   return fromCache("/").then(function (home) {
-    return home || new Response("<!doctype html><meta charset=utf-8><title>Hors ligne</title>" +
-      "<p>Pas de réseau, et cette page n'a jamais été ouverte sur ce téléphone.</p>",
+    return home || new Response("<!doctype html><meta charset=utf-8><title>Hors ligne · Offline</title>" +
+      "<p>Pas de réseau, et cette page n'a jamais été ouverte sur ce téléphone.</p>" +
+      "<p lang=en>No network, and this page was never opened on this phone.</p>",
       {status: 503, headers: {"Content-Type": "text/html; charset=utf-8"}});
   });
 }

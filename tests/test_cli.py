@@ -73,3 +73,22 @@ def test_readme_documents_every_command() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for name in main.commands:
         assert re.search(rf"compagnon {re.escape(name)}\b", readme), f"README documents `compagnon {name}`"
+
+
+def test_lang_en_scores_in_english_with_the_same_numbers() -> None:
+    case = (CASEBOOK / "belote_noisette-bn1-bn4-settlements.json").read_text(encoding="utf-8")
+    french = json.loads(CliRunner().invoke(main, ["score", "-"], input=case).output)
+    english = json.loads(CliRunner().invoke(main, ["--lang", "en", "score", "-"], input=case).output)
+    assert english["totals"] == french["totals"] == json.loads(case)["expect"]["totals"]
+    pairs = [(fr["text"], en["text"]) for d_fr, d_en in zip(french["deals"], english["deals"], strict=True)
+             for fr, en in zip(d_fr["lines"], d_en["lines"], strict=True)]
+    assert pairs and all(fr != en for fr, en in pairs)
+    assert [line["rule"] for deal in english["deals"] for line in deal["lines"]] == \
+           [line["rule"] for deal in french["deals"] for line in deal["lines"]]
+
+
+def test_lang_en_refuses_in_english() -> None:
+    case = {"game": "mille", "players": ["Ana", "Ana", "Bea"], "deals": []}
+    result = CliRunner().invoke(main, ["--lang", "en", "score", "-"], input=json.dumps(case))
+    assert result.exit_code == 2
+    assert json.loads(result.output)["error"]["message"] == "Two players cannot have the same name."

@@ -13,6 +13,7 @@ from contextlib import ExitStack
 
 from flask import Flask, Response, g, request
 from flask_babel import Babel, get_locale
+from flask_babel import gettext as _
 
 from ..rules.messages import DEFAULT_LANGUAGE, speaking
 
@@ -52,6 +53,24 @@ def _vary(response: Response) -> Response:
     return response
 
 
+def browser_words() -> dict[str, str]:
+    """What static/app.js says, in the page's language (``%(name)s`` filled in by the script)."""
+    return {
+        "waiting_one": _("1 donne attend le réseau sur ce téléphone"),
+        "waiting_many": _("%(n)s donnes attendent le réseau sur ce téléphone"),
+        "of_this_game": _("(%(n)s de cette partie)"),
+        "the_deal": _("la donne"),
+        "quoted": _("« %(deal)s »"),
+        "kept": _("Pas de réseau : « %(deal)s » n'est pas encore enregistrée. Elle est gardée sur ce téléphone "
+                  "et partira dès le retour du réseau — %(waiting)s."),
+        "sent_one": _("« %(deal)s », gardée hors ligne, est enregistrée."),
+        "sent_many": _("Gardées hors ligne, %(deals)s sont enregistrées."),
+        "refused": _("« %(deal)s », gardée hors ligne, a été refusée : %(reason)s. Saisissez-la de nouveau."),
+        "not_accepted": _("le serveur ne l'a pas acceptée"),
+        "will_leave": _("%(waiting)s : elles partiront dès que possible."),
+    }
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", os.path.join(app.root_path, "translations"))
@@ -60,3 +79,4 @@ def init_app(app: Flask) -> None:
     app.teardown_request(_stop_speaking)
     app.after_request(_vary)
     app.add_template_global(current_language, "current_language")
+    app.add_template_global(browser_words, "browser_words")
