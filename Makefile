@@ -11,7 +11,8 @@ THREADS ?= 8
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
-STATIC := static/app.css static/light.css static/sheet.css static/app.js static/icon.svg static/manifest.webmanifest \
+STATIC := static/app.css static/light.css static/sheet.css static/app.js static/sw.js static/icon.svg \
+          static/manifest.webmanifest \
           $(wildcard static/icons/*.png)
 AXE    := node_modules/axe-core/axe.min.js
 CATALOG := compagnon/translations/en/LC_MESSAGES/messages
