@@ -1,0 +1,245 @@
+"""Démons, in English."""
+
+MESSAGES = {
+    "summary": "A three-player trick game with two tarot packs: a secret Diable (Devil), combinations built card "
+               "by card, bets on the tricks, and the first to 333 points after betting wins.",
+    # house rules
+    "option.deck_variant": "The cards",
+    "option.deck_variant.help": "With two 52-card packs, the 1 to 5 of Hearts are the Demons and the 10s the "
+                                "Knights; the scoring does not change.",
+    "option.deck_variant.tarot78x2": "Two tarot packs",
+    "option.deck_variant.std52x2": "Two 52-card packs",
+    "option.strict_possession_obligation": "No pure Demon if the player could possess the suit",
+    "option.strict_possession_obligation.help": "The text leaves the question \"to be decided\": by default, only "
+                                                "a player who had the suit in hand is punished.",
+    # the score sheet
+    "sheet.diable": "Diable",
+    "sheet.tricks_won": "Tricks",
+    "sheet.base_points": "Hum. pts",
+    "sheet.ordinary_cards": "Dia. pts",
+    # score sheets: short headings, blank pads
+    "sheet.reset": "Reset",
+    "blank.diable": "Diable",
+    "blank.tricks": "Tricks",
+    "blank.points": "Points",
+    "blank.combinations": "Pareils, Suites",
+    "blank.bets": "Bets",
+    "blank.colour": "Colour (8 drawn)",
+    # the entry
+    "entry.dealer.help": "The next player by default; the same one after a deal redealt or annulled.",
+    "entry.status": "The deal",
+    "entry.status.help": "Played, redealt (all five Demons turned up) or annulled by a fault.",
+    "entry.status.played": "Played",
+    "entry.status.redeal_all_demons_turned": "Redealt: all five Demons were turned up",
+    "entry.status.annulled_fault": "Annulled: pure Demon played while holding the suit",
+    "entry.colours": "The players' colours",
+    "entry.colours.help": "The 8 each player drew at the start of the game; enter it once, it never changes.",
+    "entry.diable": "The Diable",
+    "entry.diable.help": "The player who held the highest Demon not turned up. The point boxes then concern "
+                         "either that player alone or the two humans alone.",
+    "entry.tricks_won": "Tricks won",
+    "entry.tricks_won.help": "Nine tricks in all.",
+    "entry.base_points": "The humans' card points",
+    "entry.base_points.help": "The two players who are not the Diable: Queen 4, King 2, Knight 2, Jack 1, "
+                              "6 and Demons 0.",
+    "entry.own_colour_figures": "Court cards of their colour (humans)",
+    "entry.own_colour_figures.help": "Jacks, Queens, Knights and Kings of the suit of their 8 in their tricks: "
+                                     "+1 each. Empty: none.",
+    "entry.ordinary_cards": "The Diable's ordinary cards",
+    "entry.ordinary_cards.help": "In the Diable's box: all their cards except the Demons, 6s included, 1 point "
+                                 "each.",
+    "entry.colour_figures": "Court cards of their colour or in hearts (Diable)",
+    "entry.colour_figures.help": "+1 per court card of the suit of their 8 or of hearts. Empty: none.",
+    "entry.demon_trick_figures": "Court cards in a trick with a Demon (Diable)",
+    "entry.demon_trick_figures.help": "+1 per court card in one of their tricks holding a Demon, pure or "
+                                      "possessing. Empty: none.",
+    "entry.sixes": "Their 6s (Diable)",
+    "entry.sixes.help": "Three 6s or more in their tricks: +10.",
+    "entry.combinations": "Combinations attempted",
+    "entry.combinations.help": "One row per Pareil or Suite started, in the order declared; a single card is a "
+                               "failure.",
+    "entry.combinations.player": "The player",
+    "entry.combinations.kind": "The combination",
+    "entry.combinations.kind.pareil": "Pareil",
+    "entry.combinations.kind.suite": "Suite",
+    "entry.combinations.cards": "The cards declared",
+    "entry.combinations.cards.help": "In the order played; a possessing Demon counts as the card it possesses.",
+    "entry.combinations.tricks": "The tricks (optional)",
+    "entry.combinations.tricks.help": "The trick number of each card, to check that they follow one another.",
+    "entry.bets": "The bets",
+    "entry.bets.help": "One row per call, in the order they were made: the bet, then each player's answer in "
+                       "turn (hold, raise or concede).",
+    "entry.bets.player": "The player",
+    "entry.bets.objective": "On the win",
+    "entry.bets.objective.help": "Partial: the most tricks (10, 20, 40). Full: 5 tricks (20, 40, 80).",
+    "entry.bets.objective.partial": "Partial",
+    "entry.bets.objective.complete": "Full",
+    "entry.bets.action": "The call",
+    "entry.bets.action.bet": "Bets",
+    "entry.bets.action.hold": "Holds",
+    "entry.bets.action.raise": "Raises",
+    "entry.bets.action.concede": "Concedes",
+    "entry.bets.before_trick": "Before trick",
+    "entry.bets.before_trick.help": "For a bet only: the trick whose first card had not been played yet "
+                                    "(partial: 1 to 3, full: 1 to 5).",
+    "entry.penalties": "Penalties",
+    "entry.penalties.help": "Saying whether you are the Diable or not: −50. Pure Demon while holding the suit: "
+                            "−100, and the deal is annulled.",
+    "entry.penalties.player": "The offender",
+    "entry.penalties.kind": "The fault",
+    "entry.penalties.kind.signalled_role": "Said whether they were the Diable or not (−50)",
+    "entry.penalties.kind.pure_demon_revoke": "Pure Demon played while holding the suit (−100, deal annulled)",
+    "entry.penalties.trick": "At trick",
+    "objective.partial": "the partial win",
+    "objective.complete": "the full win",
+    # refusals
+    "refused.colours_twice": "Each player has their own 8: spades, diamonds and clubs, once each.",
+    "refused.colours_changed": "The colours are set once and for all at the start of the game.",
+    "refused.trick_total": "The tricks add up to 9, not {total}.",
+    "refused.base_points": "{player}: {points} points are impossible in {tricks:p:trick|tricks} (at most {most}).",
+    "refused.figures_tricks": "{player}: {figures:p:court card|court cards} of their colour cannot fit in "
+                              "{tricks:p:trick|tricks}.",
+    "refused.ordinary_tricks": "{player}: {cards} ordinary cards cannot fit in {tricks:p:trick|tricks} "
+                               "(3 per trick at most).",
+    "refused.sixes": "{player}: {sixes} sixes for {cards:p:ordinary card|ordinary cards} is impossible.",
+    "refused.colour_figures": "{player}: {figures:p:court card|court cards} of their colour or in hearts, but only "
+                              "{most:p:court card|court cards} in their tricks.",
+    "refused.demon_trick_figures": "{player}: {figures:p:court card|court cards} in their tricks with a Demon, but "
+                                   "only {most:p:court card|court cards} in their tricks.",
+    "refused.combination_card": "{card} cannot be part of a combination (neither a 6 nor a pure Demon).",
+    "refused.combination_empty": "A combination is a Pareil or a Suite of at least one card.",
+    "refused.pareil_ranks": "A Pareil only groups cards of the same rank.",
+    "refused.pareil_long": "A Pareil of {rank} has at most {most} cards.",
+    "refused.suite_suits": "A Suite only groups cards of the same suit.",
+    "refused.suite_repeat": "{card}: this rank is already in the Suite.",
+    "refused.suite_gap": "{card} extends the Suite neither downwards nor upwards (Jack, Knight, Queen, King).",
+    "refused.combination_copies": "{card} declared more often than it exists ({copies} in the pack): a card "
+                                  "belongs to one combination only.",
+    "refused.combination_cards": "{player} played only 9 cards: their combinations hold more.",
+    "refused.combination_tricks": "The tricks of a combination follow one another, one per card.",
+    "refused.combination_order": "{player}'s combinations must be given in the order of the tricks.",
+    "refused.bet_unanswered": "{player} has not yet answered the last bet: play resumes only after that.",
+    "refused.bet_out": "Call no. {n}: {player} conceded and is out of the betting for this deal.",
+    "refused.bet_turn": "Call no. {n}: it is {waiting}'s turn to answer, not {player}'s.",
+    "refused.bet_in_round": "Call no. {n}: {player} must first answer the current bet (hold, raise or "
+                            "concede).",
+    "refused.bet_objective": "Call no. {n}: {player} is answering the bet on {objective}.",
+    "refused.bet_cap": "Call no. {n}: the stake goes no higher than {most} (one bet and two raises).",
+    "refused.bet_no_round": "Call no. {n}: {player} can hold, raise or concede only in answer to a bet.",
+    "refused.bet_trick": "Call no. {n}: say before which trick {player} bet.",
+    "refused.bet_window_partial": "Call no. {n}: the partial win is bet before the first card of the 3rd trick "
+                                  "(here before trick {trick}).",
+    "refused.bet_window_complete": "Call no. {n}: the full win is bet before the first card of the 5th trick "
+                                   "(here before trick {trick}).",
+    "refused.bet_partial_after_complete": "Call no. {n}: no more bets on the partial win after a bet on the "
+                                          "full win.",
+    "refused.bet_twice": "Call no. {n}: only one bet per win and per deal; after that, players raise.",
+    "refused.revoke_not_annulled": "A pure Demon played while holding the suit annuls the deal: enter it as "
+                                   "annulled.",
+    "refused.annulled_revokes": "An annulled deal is annulled by exactly one pure Demon fault ({count} here).",
+    "refused.not_in_hand": "{card} is not in the hand.",
+    "refused.not_turned": "{card} is not among the turned-up cards.",
+    "refused.answer_pure": "On a pure Demon, you must play a pure Demon.",
+    "refused.pure_revoke": "Pure Demon while holding {suit}: the deal is stopped and annulled (−100).",
+    "refused.follow": "You must follow with {suit}, or with a Demon possessing a card of that suit.",
+    # the referee: a trick, a Pareil or a Suite
+    "referee.context.turned_cards": "The turned-up cards",
+    "referee.context.turned_cards.help": "Those still showing at the time of the trick: a Demon can possess only "
+                                         "one of them. Without them, a possession is taken on trust.",
+    "referee.plays.possessed": "The Demon possesses",
+    "referee.plays.possessed.help": "For a Demon only: the turned-up card laid on it. Empty: pure Demon.",
+    "referee.combination.kind": "The combination",
+    "referee.combination.cards": "The cards declared",
+    "referee.combination.cards.help": "In the order they were played; a possessing Demon counts as the card it "
+                                      "possesses.",
+    "referee.combination.tricks": "The tricks (optional)",
+    "referee.combination.tricks.help": "The trick number of each card: they must follow one another.",
+    "referee.combination.against": "The opponents' best (optional)",
+    "referee.combination.against.help": "Each opponent's best combination of the same kind, to know who "
+                                        "scores.",
+    "referee.play.pure": "pure Demon {demon}",
+    "referee.play.possessing": "Demon {demon} possessing {card}",
+    "referee.play.card": "{card}",
+    "referee.demon": "Demon {demon}",
+    "referee.possessed_not_demon": "{card} is not a Demon: only a Demon possesses a turned-up card.",
+    "referee.player_twice": "{player} plays twice in the same trick.",
+    "referee.card_twice": "{card} appears more often than it exists ({copies} in the pack).",
+    "referee.answer_pure": "{play}: on a pure Demon, you must play a Demon, pure as well.",
+    "referee.pure_revoke": "{play} while the hand holds {suit}: a fault, the deal is stopped and annulled (−100).",
+    "referee.follow": "{play}: you must follow with {suit}, or with a Demon possessing a card of that suit.",
+    "referee.wins_pure": "{play} wins: the highest pure Demon in the trick (the 1 is the highest).",
+    "referee.wins_suit": "{play} wins: the highest card of the suit led.",
+    "referee.wins_possessed_copy": "{play} wins: a possessed card beats the same ordinary card.",
+    "referee.wins_demon_order": "{play} wins: with equal possessed cards, the higher Demon decides.",
+    "referee.wins_first_copy": "{play} wins: of two identical cards, the one played first (ruling A-10).",
+    "referee.start_pareil": "A single card: a Pareil started. If it stays at that, it is a failure (the first of "
+                            "the deal is free, the next ones cost 10).",
+    "referee.start_suite": "A single card: a Suite started. If it stays at that, it is a failure (the first of "
+                           "the deal is free, the next ones cost 10).",
+    "referee.worth": "This is {combination}: {points} points if nobody does better or as well in the deal.",
+    "referee.best": "This is {combination}, better than the opponents: {points} points.",
+    "referee.tie": "This is {combination}, as good as an opponent's: on a tie, nobody scores.",
+    "referee.beaten": "This is {combination}, but an opponent has better ({other}): nothing to score.",
+    "referee.pareil.2": "a pair of {rank}",
+    "referee.pareil.3": "three {rank}",
+    "referee.pareil.4": "four {rank}",
+    "referee.pareil.5": "five {rank}",
+    "referee.pareil.6": "six {rank}",
+    "referee.pareil.7": "seven {rank}",
+    "referee.pareil.8": "eight {rank}",
+    "referee.suite.2": "a run of two to the {top}",
+    "referee.suite.3": "a run of three to the {top}",
+    "referee.suite.4": "a run of four to the {top}",
+    # score lines
+    "line.base_points": "cards in their tricks: {points:p:point|points}",
+    "line.own_figures": "{figures:p:court card|court cards} of their colour: +{figures}",
+    "line.diable_cards": "Diable: {cards:p:ordinary card|ordinary cards} at 1 point",
+    "line.diable_colour": "Diable: {figures:p:court card|court cards} of their colour or in hearts: +{figures}",
+    "line.demon_tricks": "Diable: {figures:p:court card|court cards} in their tricks with a Demon: +{figures}",
+    "line.sixes": "Diable: {sixes} sixes in their tricks: +10",
+    "line.best_pareil": "best Pareil: {length} {rank} → +{points}",
+    "line.best_suite": "best Suite: {length} cards, {top} high → +{points}",
+    "line.tie_pareil": "Pareil tied with an opponent: nobody scores",
+    "line.tie_suite": "Suite tied with an opponent: nobody scores",
+    "line.free_failure": "combination failed: the first failure costs nothing",
+    "line.failure": "{n:ord} failure in a row: −10",
+    "line.base_stake": "the most tricks ({tricks}) with no bet: +5",
+    "line.complete_made": "full win made ({tricks} tricks): +{points}",
+    "line.complete_failed": "full win missed ({tricks:p:trick|tricks}): −{points}",
+    "line.partial_made": "partial win made ({tricks} tricks): +{points}",
+    "line.partial_failed": "partial win missed: −{points}",
+    "line.signalled_role": "said whether they were the Diable or not: −50",
+    "line.signalled_role_at": "said whether they were the Diable or not (trick {trick}): −50",
+    "line.pure_demon_revoke": "pure Demon played while holding the suit: −100",
+    "line.pure_demon_revoke_at": "pure Demon played while holding the suit (trick {trick}): −100",
+    "line.annulled": "deal annulled: the same dealer deals again",
+    "line.redeal": "all five Demons turned up: nothing is scored, the same dealer deals again",
+    "line.reset_no_bet": "{total} points without having bet: back to their score at the start of the deal",
+    "line.reset_tie": "{total} points, but another player reaches 333 and nobody won the tricks: back to their "
+                      "score at the start of the deal",
+    "line.wins": "{total} points after betting: wins the game",
+    # summaries of a deal
+    "summary.redeal": "Redealt by {dealer}",
+    "summary.annulled": "Deal annulled",
+    "summary.wins": "{player} wins (Diable: {diable})",
+    "summary.played": "Diable: {diable}; most tricks: {leader} ({tricks})",
+    "summary.played_shared": "Diable: {diable}; tricks shared",
+    # facts
+    "fact.goal": "Goal",
+    "fact.colours": "Colours",
+    "fact.reset": "Reset at the start of the deal",
+    # reminders
+    "reminder.cards": "Humans: Queen 4, King 2, Knight 2, Jack 1, 6 and Demons 0; +1 per court card of their "
+                      "colour.",
+    "reminder.diable": "Diable: 1 point per ordinary card; +1 per court card of their colour or in hearts, +1 per "
+                       "court card in a trick with a Demon, +10 for three 6s.",
+    "reminder.combinations": "Pareil 10/20/40/50, Suite 15/30/60 for the single best only; on a tie nobody scores; "
+                             "the first failed combination is free, the next ones −10.",
+    "reminder.partial": "With no bet, the most tricks earns 5; a bet on the partial win before the 3rd trick: "
+                        "10, 20, 40.",
+    "reminder.complete": "A bet on the full win (5 tricks) before the 5th trick: 20, 40, 80.",
+    "reminder.end": "333 points after betting in the deal: victory; with no bet, back to the score at the start of "
+                    "the deal.",
+    "reminder.penalties": "Saying whether you are the Diable or not: −50; pure Demon while holding the suit: −100 "
+                          "and deal annulled.",
+}
