@@ -20,7 +20,7 @@ FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/f
 ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
 #: the catalogs not translated yet (they fall back to French): a new English
 #: catalog must be complete, and be taken off this list
-PENDING = {"frappe", "las_vegas", "loba", "tarot_4_saisons"}
+PENDING = {"frappe", "tarot_4_saisons"}
 
 
 def test_the_catalogs_still_in_french_are_the_pending_ones() -> None:
