@@ -21,7 +21,7 @@ ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/
 #: the catalogs not translated yet (they fall back to French): a new English
 #: catalog must be complete, and be taken off this list
 PENDING = {"bridgette", "besigue", "caisse", "cards", "common", "core", "demons", "demons_punisseurs",
-           "heritiers", "las_vegas", "loba", "mille", "referee", "reversis", "schema", "sept", "tarot_4_saisons",
+           "heritiers", "las_vegas", "loba", "mille", "referee", "reversis", "schema", "sept",
            "web"}
 
 
