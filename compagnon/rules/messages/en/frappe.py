@@ -204,7 +204,7 @@ MESSAGES = {
     "line.extension_3": "extension: three {of} with the table",
     "line.extension_4": "extension: four {of} with the table",
     "line.extension_nothing": "extension with no card in place and no combination",
-    "line.leftovers": "takes the {n:p:card left|cards left} on the table (last to capture)",
+    "line.leftovers": "takes {n:p:card left|cards left} on the table (last to capture)",
     "line.difference": "{mine} cards taken against {theirs}: the difference",
     "line.reaches": "{total} points: wins the game",
     # summaries
