@@ -128,8 +128,8 @@ MESSAGES = {
     "live.rtl": "right to left",
     "live.for": "{player}: {line}",
     "live.missing": "{card} of the {round} ({player})",
-    "pad.over": "{reason}: confirm the deal.",
-    "pad.manche_over": "All eight rounds are played: confirm the deal.",
+    "pad.over": "{reason}: confirm the hand.",
+    "pad.manche_over": "All eight rounds are played: confirm the hand.",
     "pad.extension": "{player} turns up the extension: {n:ordf} card",
     "pad.extension_help": "From left to right, in the order they are turned up.",
     "pad.arrange": "The extension scores {points:p:point|points}",
@@ -162,9 +162,9 @@ MESSAGES = {
     "advice.unfinished": "The hand has only {rounds:p:round|rounds} of 8 and nobody has won: once confirmed, no "
                          "other hand can start until it is completed.",
     # refusals
-    "refused.live_over": "The game is over ({reason}): confirm the deal.",
+    "refused.live_over": "The game is over ({reason}): confirm the hand.",
     "refused.live_event": "This button does not match anything here: reload the page.",
-    "refused.live_manche_over": "All eight rounds of the hand are played: confirm the deal.",
+    "refused.live_manche_over": "All eight rounds of the hand are played: confirm the hand.",
     "refused.live_who": "Choose the player first.",
     "refused.live_announce_late": "Announcements come before the round's 1st card: this round has started.",
     "refused.live_extension_when": "The extension is turned up after the 2nd deal, before the 1st card of the 2nd "
