@@ -24,7 +24,7 @@ from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import PadButton, PadRow
 from ..rules.decks import Card, Suit
-from ..rules.messages import has, msg
+from ..rules.messages import has, language, msg
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
 
@@ -706,7 +706,7 @@ def describe_event(game: Game[Any], event: Any, lang: str | None = None) -> str:
         words = [render(tagged.choice.label(game.slug, parts + (tagged.tag,), tag), lang)]
     text = " ".join(words)
     player = event.get("player")
-    return f"{player} : {text}" if isinstance(player, str) else text
+    return f"{player}{_colon(lang)}{text}" if isinstance(player, str) else text
 
 
 def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], lang: str | None = None) -> str:
@@ -722,8 +722,13 @@ def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], l
     for w in view.widgets:
         said = _said(game, w, lang) if w.name in raw else None
         if said:
-            parts.append(f"{_short(game, w, lang)} : {said}")
+            parts.append(f"{_short(game, w, lang)}{_colon(lang)}{said}")
     return " · ".join(parts)
+
+
+def _colon(lang: str | None) -> str:
+    """« : » as each language writes it: French spaces it, English does not."""
+    return " : " if (lang or language()) == "fr" else ": "
 
 
 def _short(game: Game[Any], w: Widget, lang: str | None) -> str:
@@ -765,6 +770,7 @@ def _said(game: Game[Any], w: Widget, lang: str | None) -> str | None:
     if w.kind in ("record", "tagged", "oneof"):
         # « pile 18 ; estimation 20 »: a box ticked says its label alone
         said = [(c, _said(game, c, lang)) for c in w.children if c.kind != "hidden"]
-        return " ; ".join(_short(game, c, lang) if c.kind == "bool" else f"{_short(game, c, lang)} {x}"
-                          for c, x in said if x) or None
+        semicolon = " ; " if (lang or language()) == "fr" else "; "
+        return semicolon.join(_short(game, c, lang) if c.kind == "bool" else f"{_short(game, c, lang)} {x}"
+                              for c, x in said if x) or None
     return None

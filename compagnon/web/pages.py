@@ -7,6 +7,7 @@ import io
 
 import segno
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from markupsafe import Markup
 from werkzeug.wrappers import Response
@@ -133,7 +134,8 @@ def share(token: str) -> Page:
     edit_url = url_for("pages.game", token=loaded.row["edit_token"], _external=True)
     view_url = url_for("pages.game", token=loaded.row["view_token"], _external=True)
     return render_template("game/share.html", **page_context(loaded, None), edit_url=edit_url, view_url=view_url,
-                           edit_qr=qr_svg(edit_url, "Lien pour saisir"), view_qr=qr_svg(view_url, "Lien pour suivre"))
+                           edit_qr=qr_svg(edit_url, _("Lien pour saisir")),
+                           view_qr=qr_svg(view_url, _("Lien pour suivre")))
 
 
 @bp.post("/<token>/share")
