@@ -288,3 +288,20 @@ document.addEventListener("click", function (event) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
   input.focus();
 });
+
+// A deal saved from a blank form, the next one blank the same way: the
+// answer brings the scores, the new heading and ids, and this phone clears
+// its own form (it looks exactly as a new one would), then shows the top of
+// the entry, where « Donne 4 enregistrée » now is.
+document.body.addEventListener("entry-saved", function () {
+  var entry = document.getElementById("entry");
+  var form = entry && entry.querySelector("form[hx-post]");
+  if (!form) {
+    return;
+  }
+  form.reset();
+  form.querySelectorAll("details.more").forEach(function (details) {
+    details.open = false;
+  });
+  entry.scrollIntoView({block: "start"});
+});

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request, url_for
+from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 
 from .. import store
@@ -20,6 +21,7 @@ from .entry import (
     EntryState,
     Page,
     back_to_game,
+    blank_key,
     default_values,
     form_data,
     int_arg,
@@ -48,6 +50,7 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     """The form of the next deal: empty but for its dealer, or as submitted."""
     position = len(loaded.deals) + 1
     record = loaded.game.entry_schema
+    blank = raw is None and form is None and not problems
     if raw is None:
         raw = default_values(loaded, position)
     if form is None:
@@ -63,6 +66,8 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
         for w in entry.view.widgets:
             if w.name == "dealer":
                 w.attrs["empty"] = t("web.dealer_by_rotation", player=entry.dealer)
+    if blank:
+        entry.blank_key = blank_key(entry)
     return entry
 
 
@@ -142,8 +147,16 @@ def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, 
     from .pages import entry_for
 
     following = entry_for(fresh)
-    if following is not None:
-        following.saved = {"position": added.position, "deal_id": added.deal_id}
+    if following is None:
+        return render_entry(fresh, following, with_scores=True, just_saved=added.position)
+    following.saved = {"position": added.position, "deal_id": added.deal_id}
+    held = (request.form.get("blank") or "")[:100]
+    if held and held == following.blank_key:
+        # the phone's form was blank, and the next one is blank the same way:
+        # it clears its own, the answer brings the scores and what changed
+        html = render_template("game/_entry_light.html", **page_context(fresh, following),
+                               just_saved=added.position)
+        return hx_response(html, 200, reswap="none", trigger_after_settle="entry-saved")
     return render_entry(fresh, following, with_scores=True, just_saved=added.position)
 
 

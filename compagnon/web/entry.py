@@ -7,12 +7,14 @@ facts and its messages.
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from flask import abort, redirect, render_template, request, session, url_for
+from flask import abort, current_app, redirect, render_template, request, session, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -20,6 +22,7 @@ from werkzeug.wrappers import Response
 from .. import store
 from ..rules import DealError, DealRefused, GameState, Problem, SetupError, msg, render, replay
 from ..rules import schema as s
+from ..rules.messages import language
 from . import forms
 
 Page = Response | str | tuple[str, int]
@@ -113,10 +116,34 @@ class EntryState:
     #: where the thumb is: what was added, or why it was not
     toast: str | None = None
     toast_error: bool = False
+    #: a new deal's form as drawn blank: what it looks like, in short (see
+    #: :func:`blank_key`); None once anything was typed into it
+    blank_key: str | None = None
 
     @property
     def has_errors(self) -> bool:
         return bool(self.view.summary or self.view.general)
+
+
+#: what the entry form's look depends on besides its fields: its templates
+_FORM_TEMPLATES = ("game/_entry.html", "forms/macros.html")
+
+
+@cache
+def _templates_digest() -> str:
+    """The entry form's templates as they are on disk: a new version of the
+    app draws new forms."""
+    loader = current_app.jinja_env.loader
+    sources = [loader.get_source(current_app.jinja_env, name)[0] for name in _FORM_TEMPLATES] if loader else []
+    return hashlib.sha256("\0".join(sources).encode()).hexdigest()
+
+
+def blank_key(entry: EntryState) -> str:
+    """What a blank form looks like, in short: two blank forms with the same
+    key are drawn alike, field for field, in the same language (a phone
+    that holds one can clear its own instead of receiving the other)."""
+    shape = repr((entry.mode, entry.view.widgets, language(), _templates_digest()))
+    return hashlib.sha256(shape.encode()).hexdigest()[:24]
 
 
 def view_of(loaded: store.LoadedGame, record: s.Record, form: s.FormData, raw: Mapping[str, Any],
