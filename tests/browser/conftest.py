@@ -63,6 +63,7 @@ def phones(live_server: str, tolerated: list[str]) -> Iterator[Any]:
             context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
                                           is_mobile=True, has_touch=True, base_url=live_server,
                                           color_scheme="dark",  # a dim room; the light theme has its own test
+                                          locale="fr-FR",  # the French interface (Accept-Language), as at the table
                                           service_workers=service_workers)
             contexts.append(context)
             page = context.new_page()
