@@ -34,6 +34,7 @@ CONTENT_SECURITY_POLICY = "; ".join([
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from flask import Flask, Response, render_template, request
+    from flask_babel import gettext as _
     from htmx_flask import Htmx
     from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
 
@@ -115,13 +116,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         detail = error.description if error.description != type(error).description else None
         if request.path.startswith("/api/"):  # the API answers JSON, whatever went wrong
             from flask import jsonify
-            words = {400: "Requête illisible.", 404: "Introuvable.", 405: "Méthode non permise ici.",
-                     413: "Requête trop grande.", 429: "Trop de requêtes : attendez une minute.",
-                     500: "Erreur du serveur."}
-            message = detail or words.get(error.code or 500, "Requête refusée.")
+            words = {400: _("Requête illisible."), 404: _("Introuvable."), 405: _("Méthode non permise ici."),
+                     413: _("Requête trop grande."), 429: _("Trop de requêtes : attendez une minute."),
+                     500: _("Erreur du serveur.")}
+            message = detail or words.get(error.code or 500, _("Requête refusée."))
             return jsonify({"error": {"field": "request", "message": message}}), error.code or 500
         if isinstance(error, SecurityError):  # an untrusted Host: no page can be built for it
-            return Response("Hôte non autorisé.", status=400, mimetype="text/plain")
+            return Response(_("Hôte non autorisé."), status=400, mimetype="text/plain")
         return render_template(template, error=error, detail=detail), error.code or 500
 
     @app.errorhandler(404)
@@ -142,7 +143,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.errorhandler(429)
     def too_many(error: HTTPException) -> Any:
-        error.description = "Trop de saisies en peu de temps : attendez une minute."
+        error.description = _("Trop de saisies en peu de temps : attendez une minute.")
         return friendly(error, "errors/400.html")
 
     @app.errorhandler(500)
@@ -155,7 +156,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if request.headers.get("HX-Request"):
             return Response("", status=200, headers={"HX-Refresh": "true"})
         return render_template("errors/400.html", error=error,
-                               detail="La page a expiré : rechargez-la puis recommencez."), 400
+                               detail=_("La page a expiré : rechargez-la puis recommencez.")), 400
 
     return app
 

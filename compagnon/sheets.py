@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import render_template
+from flask_babel import gettext as _
 
 from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
 from .rules.core import PadColumn, ScoreLine
@@ -287,7 +288,7 @@ def layout(weights: Sequence[float], size: str, base: float = 9.0,
     weights = list(weights)
     font = base * (A5_SCALE if size == "A5" else 1.0)
     padding = _PADDING[size]
-    for _ in range(3):
+    for __ in range(3):
         total = sum(weights) or 1.0
         per_unit = SIZES[size][0] / total  # mm for a column of weight 1
         # a column of weight 1 holds « −1200 » (4.5 digits of 0.62 em) beside
@@ -425,14 +426,14 @@ def sheet_html(result: Replay[Any], title: str | None = None, created: str | Non
     figures = [n for deal in result.deals for n in (*deal.delta.values(), *deal.totals.values())]
     points = number_width(figures)
     weights = [0.75, 1.4, *(c.width for c in deal_cols), 3.0]
-    headings = ["N°", "Donneur", *(c.label for c in deal_cols), "Résumé"]
-    for _ in game.players:
+    headings = [_("N°"), _("Donneur"), *(c.label for c in deal_cols), _("Résumé")]
+    for __ in game.players:
         weights += [*(c.width for c in player_cols), points, points]
-        headings += [*(c.label for c in player_cols), "±", "Total"]
+        headings += [*(c.label for c in player_cols), "±", _("Total")]
     table = layout(weights, size, headings=headings)
     winners = list(result.state.winners) if result.finished else []
     deal_name = words(game.deal_name())
-    appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} (donneur : {deal.dealer})",
+    appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} " + _("(donneur : %(name)s)", name=deal.dealer),
                  [f"{line_text(game, line)} — {words(line.message)} [{line.rule}]" for line in deal.lines])
                 for deal in result.deals]
     return SheetHtml(render_template(
@@ -487,14 +488,14 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
     # the first column holds the deal numbers, or the names a game gives its rows
     first = min(2.6, max(0.8, max((len(x) for x in labels), default=1) / 6))
     weights = [first, *([1.3] if has_dealer else []), *(c.width for c in deal_cols)]
-    headings = ["N°", *(["Donneur"] if has_dealer else []), *(c.label for c in deal_cols)]
+    headings = [_("N°"), *([_("Donneur")] if has_dealer else []), *(c.label for c in deal_cols)]
     goals = [f.value for f in game.facts(game.new_state()) if isinstance(f.value, int)]
     points = number_width([10 * g for g in goals if not isinstance(g, bool)])
     delta_key = f"{game.slug}.blank.delta"
     delta_label = render(msg(delta_key)) if has(delta_key) else "±"
-    for _ in game.players:
+    for __ in game.players:
         weights += [*(c.width for c in player_cols), points, points]
-        headings += [*(c.label for c in player_cols), delta_label, "Total"]
+        headings += [*(c.label for c in player_cols), delta_label, _("Total")]
     table = layout(weights, size, headings=headings)
     reminders = [(rule, words(text)) for rule, text in game.pad_reminders()]
     boxes = []
@@ -502,7 +503,7 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
         label_id = f"{game.slug}.blank.{key}"
         boxes.append((render(msg(label_id)) if has(label_id) else key, count))
     box_lines = len(game.players) + 1 if boxes else 0
-    fit = pad_fit(game, size, [t for _, t in reminders], box_lines)
+    fit = pad_fit(game, size, [t for __, t in reminders], box_lines)
     count = min(len(labels), fit if rows_wanted is None else rows_wanted)
     # the cell's height is its content's: the row's, less the cell's padding
     height = game.blank_row_height * (A5_SCALE if size == "A5" else 1.0) - 2 * _PAD_CELL
@@ -527,7 +528,7 @@ def pad_game(slug: str, variant: str | None, players: str | None) -> tuple[Game[
         count = len(names) or cls.variant_players.get(variant or "", cls.players_min)
     if not names:
         # a count the game refuses is refused by the set-up below, in its words
-        names = [f"Joueur {i}" for i in range(1, min(count, 20) + 1)]
+        names = [_("Joueur %(n)s", n=i) for i in range(1, min(count, 20) + 1)]
     return new_game(slug, names, variant), bool(text) and not text.isdigit()
 
 
@@ -724,7 +725,7 @@ def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True) -> bytes:
     size = paper(size)
     rows: int | None = None
     html = blank_html(game, size, named)
-    for _ in range(8):
+    for __ in range(8):
         pdf, pages = _run(html, size)
         if pages <= 1:
             break

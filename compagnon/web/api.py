@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
+from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException
 
 from .. import store
@@ -101,13 +102,13 @@ def answer(loaded: store.LoadedGame, status: int = 200) -> Response:
 
 @bp.errorhandler(Unauthorized)
 @bp.errorhandler(store.GameNotFound)
-def game_not_found(_: Exception) -> tuple[Response, int]:
-    return error(404, "game", "Partie introuvable.")
+def game_not_found(__: Exception) -> tuple[Response, int]:
+    return error(404, "game", _("Partie introuvable."))
 
 
 @bp.errorhandler(store.DealNotFound)
-def deal_not_found(_: Exception) -> tuple[Response, int]:
-    return error(404, "deal", "Donne introuvable.")
+def deal_not_found(__: Exception) -> tuple[Response, int]:
+    return error(404, "deal", _("Donne introuvable."))
 
 
 @bp.errorhandler(DealRefused)
@@ -158,7 +159,7 @@ def rules() -> Response:
 @bp.get("/rules/<slug>")
 def rules_of(slug: str) -> Response | tuple[Response, int]:
     if slug not in load():
-        return error(404, "game", "Jeu inconnu.")
+        return error(404, "game", _("Jeu inconnu."))
     return jsonify(describe(slug))
 
 
@@ -168,10 +169,10 @@ def schema_of(slug: str) -> Response | tuple[Response, int]:
     try:
         cls = find_game(slug, only_playable=False)
     except SetupError:
-        return error(404, "game", "Jeu inconnu.")
+        return error(404, "game", _("Jeu inconnu."))
     variant = request.args.get("variant") or None
     if variant is not None and variant not in cls.variants:
-        return error(404, "variant", "Variante inconnue.")
+        return error(404, "variant", _("Variante inconnue."))
     return jsonify(cls.example(variant).json_schema())
 
 
@@ -179,7 +180,7 @@ def schema_of(slug: str) -> Response | tuple[Response, int]:
 def score() -> Response | tuple[Response, int]:
     case = body()
     if case is None:
-        return error(400, "case", "Le corps de la requête doit être un objet JSON (le format du casebook).")
+        return error(400, "case", _("Le corps de la requête doit être un objet JSON (le format du casebook)."))
     return jsonify(score_case(case).as_dict())
 
 
@@ -191,22 +192,22 @@ def create() -> Response | tuple[Response, int]:
     """Start a game: its id and its two links."""
     data = body()
     if data is None:
-        return error(400, "game", "Corps JSON attendu : {\"game\": …, \"players\": […]}.")
+        return error(400, "game", _("Corps JSON attendu : %(shape)s.", shape='{"game": …, "players": […]}'))
     slug = data.get("game")
     if not isinstance(slug, str) or slug not in playable():
-        return error(422, "game", "Jeu inconnu ou pas encore jouable.")
+        return error(422, "game", _("Jeu inconnu ou pas encore jouable."))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return error(422, "players", "« players » : une liste de noms.")
+        return error(422, "players", _("« players » : une liste de noms."))
     variant = data.get("variant")
     if variant is not None and not isinstance(variant, str):
-        return error(422, "variant", "« variant » : un nom de variante, ou null.")
+        return error(422, "variant", _("« variant » : un nom de variante, ou null."))
     options = data.get("options")
     if options is not None and not isinstance(options, dict):
-        return error(422, "options", "« options » : un objet.")
+        return error(422, "options", _("« options » : un objet."))
     first = data.get("first_dealer")
     if first is not None and not isinstance(first, str):
-        return error(422, "first_dealer", "« first_dealer » : un nom de joueur, ou null.")
+        return error(422, "first_dealer", _("« first_dealer » : un nom de joueur, ou null."))
     created = store.create_game(slug, players, variant, options, first)
     response = jsonify({
         "id": created.id, "edit_token": created.edit_token, "view_token": created.view_token,
@@ -255,7 +256,7 @@ def import_game() -> Response | tuple[Response, int]:
     """A game exported as JSON becomes a new game with new links, once every deal is accepted."""
     data = body()
     if data is None:
-        return error(400, "case", "Corps JSON attendu : une partie exportée (game, players, deals…).")
+        return error(400, "case", _("Corps JSON attendu : une partie exportée (game, players, deals…)."))
     created = store.import_game(data)
     response = jsonify({
         "id": created.id, "edit_token": created.edit_token, "view_token": created.view_token,
@@ -281,10 +282,10 @@ def add_deal(game_id: int) -> Response | tuple[Response, int]:
     data = body()
     entry = entry_of(data)
     if data is None or entry is None:
-        return error(400, "entry", "Corps JSON attendu : {\"id\": \"…\", \"entry\": {…}}.")
+        return error(400, "entry", _("Corps JSON attendu : %(shape)s.", shape='{"id": "…", "entry": {…}}'))
     client_id = data.get("id")
     if client_id is not None and not (isinstance(client_id, str) and 0 < len(client_id) <= 100):
-        return error(422, "id", "« id » : un identifiant de 100 caractères au plus (un UUID).")
+        return error(422, "id", _("« id » : un identifiant de 100 caractères au plus (un UUID)."))
     try:
         added = store.add_deal(loaded.id, entry, client_id, revision=if_match())
     except store.Stale:
@@ -299,7 +300,7 @@ def stale(game_id: int, deal_id: int | None = None) -> tuple[Response, int]:
     here is what is there now."""
     fresh = store.load_game(game_id)
     current = next((d for d in game_json(fresh)["deals"] if d["id"] == deal_id), None)
-    response, status = error(409, "revision", "La partie a changé depuis : relire puis renvoyer.",
+    response, status = error(409, "revision", _("La partie a changé depuis : relire puis renvoyer."),
                              revision=fresh.revision, deal=current)
     response.set_etag(str(fresh.revision))
     return response, status
@@ -311,7 +312,7 @@ def replace_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
     loaded = opened(game_id, edit=True)
     entry = entry_of(body())
     if entry is None:
-        return error(400, "entry", "Corps JSON attendu : {\"entry\": {…}}.")
+        return error(400, "entry", _("Corps JSON attendu : %(shape)s.", shape='{"entry": {…}}'))
     position = store.position_of(loaded.id, deal_id)
     try:
         store.replace_deal(loaded.id, position, entry, expected_id=deal_id, revision=if_match())
@@ -343,7 +344,7 @@ def referee(question: str) -> Response | tuple[Response, int]:
 
     data = body()
     if data is None:
-        return error(400, "question", "Corps JSON attendu : {\"game\": …, \"context\": {…}, …}.")
+        return error(400, "question", _("Corps JSON attendu : %(shape)s.", shape='{"game": …, "context": {…}, …}'))
     try:
         answer = ask({**data, "question": question[:30]})
     except (DealError, SetupError) as refused:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, Response, abort, render_template, request
+from flask_babel import gettext as _
 
 from .. import store
 from ..rules import SetupError, playable
@@ -20,7 +21,7 @@ def pdf_response(pdf: bytes, filename: str) -> Response:
 
 def busy() -> Response:
     """Every rendering slot is taken: the phones keep their threads for scores."""
-    response = Response("Les feuilles en cours d'impression occupent le serveur : réessayez dans un instant.\n",
+    response = Response(_("Les feuilles en cours d'impression occupent le serveur : réessayez dans un instant.") + "\n",
                         status=503, mimetype="text/plain")
     response.headers["Retry-After"] = "5"
     return response

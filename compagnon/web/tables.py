@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask_babel import gettext as _
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -60,7 +61,7 @@ def seats(cls: type[Game[Any]]) -> int:
 def options_view(cls: type[Game[Any]], form: s.FormData, problems: list[Problem]) -> forms.EntryView:
     """The house rules as a form, drawn from the game's options schema."""
     game = cls.example()
-    raw, _ = _options_from(cls, form)
+    raw, __ = _options_from(cls, form)
     return forms.build(game, cls.options_schema, form, raw, problems, root="option", prefix="option")
 
 
@@ -109,7 +110,7 @@ def create_game(slug: str) -> Response | tuple[str, int]:
     first_index = int(first_text) if first_text.isdigit() else -1
     first_dealer = names[first_index] if 0 <= first_index < len(names) and names[first_index] else None
     if first_dealer is None:
-        errors["first_dealer"] = "Premier donneur : choisir une place où un nom est écrit."
+        errors["first_dealer"] = _("Premier donneur : choisir une place où un nom est écrit.")
     raw_options, problems = _options_from(cls, form)
     try:
         s.read(cls.options_schema, raw_options, cls.slug, players or cls.example_players(), None, prefix="option")

@@ -11,7 +11,7 @@ def test_las_vegas_two_mains_on_the_referee_page(client) -> None:
         "hands.Joueur 2": ["7:coeur", "joker"]})
     page = text(response)
     assert response.status_code == 200
-    assert "<strong>Joueur 2</strong> l&#39;emporte" in page and "LV §4.1" in page
+    assert "<strong>Joueur 2</strong> l'emporte" in page and "LV §4.1" in page
     assert "une paire bat toujours une carte isolée" in page and "joker pour 7" in page
 
 
