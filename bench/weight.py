@@ -80,10 +80,16 @@ def main() -> int:
         "a refused deal (the form, errors shown)": client.post(f"/g/{token}/deals", headers=HTMX, data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
             "taker": "Ana", "contract": "97"}),
-        "a saved deal (scores and the next form)": client.post(f"/g/{token}/deals", headers=HTMX, data={
+        "a deal saved from a blank form (the phone clears it)": client.post(f"/g/{token}/deals", headers=HTMX,
+                                                                           data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
-            **a_deal(10)}),
+            "blank": field(page, "blank"), **a_deal(10)}),
     }
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    fragments["a deal saved after a preview (scores and the next form)"] = client.post(
+        f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
+                                                 "revision": field(page, "revision"), "action": "save",
+                                                 **a_deal(11)})
     for label, answer in fragments.items():
         size = len(answer.data)
         ok = size <= FRAGMENT

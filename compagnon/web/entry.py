@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -142,7 +142,10 @@ def blank_key(entry: EntryState) -> str:
     """What a blank form looks like, in short: two blank forms with the same
     key are drawn alike, field for field, in the same language (a phone
     that holds one can clear its own instead of receiving the other)."""
-    shape = repr((entry.mode, entry.view.widgets, language(), _templates_digest()))
+    # the word a choice left empty stands for (« Bea (à son tour) ») comes with the answer
+    widgets = [replace(w, attrs={**w.attrs, "empty": True}) if w.attrs.get("empty") and w.radios else w
+               for w in entry.view.widgets]
+    shape = repr((entry.mode, widgets, language(), _templates_digest()))
     return hashlib.sha256(shape.encode()).hexdigest()[:24]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, render_template, request
+from flask import Blueprint, Response, abort, current_app, render_template, request
 from flask_babel import gettext as _
 
 from .. import store
@@ -37,7 +37,9 @@ def game_sheet(token: str) -> Response:
     created = str(loaded.row["created"])[:10]
     title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
     try:
-        pdf = render_pdf(("game", loaded.id, loaded.revision, size, language()),
+        # the database's path too: two databases (tests, a restored copy) may hold a game n° 1
+        key = ("game", str(current_app.config["DATABASE"]), loaded.id, loaded.revision, size, language())
+        pdf = render_pdf(key,
                          lambda: to_pdf(sheet_html(loaded.replay, title=title, created=created, size=size), size))
     except RenderBusy:
         return busy()

@@ -1,0 +1,97 @@
+"""A deal saved from a blank form: when the next deal's form would be drawn
+exactly the same, the answer leaves the form out (the phone clears its own)
+and brings the scores, the heading and the new ids out of band."""
+
+from __future__ import annotations
+
+import re
+
+from webtable import HTMX, M1, M2, Table, input_value, text
+
+from compagnon.web.entry import blank_key
+
+
+def blank_of(page: str) -> str:
+    value = input_value(page, "blank")
+    assert value is not None, "no blank key in the form"
+    return value
+
+
+def save(table: Table, token: str, fields: dict[str, str], blank: str | None, lang: str = "fr") -> tuple[str, dict]:
+    page = text(table.client.get(f"/g/{token}", headers={"Accept-Language": lang}))
+    data = {"client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
+            "action": "save", **fields}
+    if blank is not None:
+        data["blank"] = blank
+    answer = table.client.post(f"/g/{token}/deals", data=data, headers={**HTMX, "Accept-Language": lang})
+    assert answer.status_code == 200
+    return text(answer), dict(answer.headers)
+
+
+def test_a_blank_form_carries_the_key_of_its_look(table: Table, mille: str) -> None:
+    page = table.page(mille)
+    key = blank_of(page)
+    assert re.fullmatch(r"[0-9a-f]{24}", key)
+    assert blank_of(table.page(mille)) == key  # drawn again, the same
+    english = text(table.client.get(f"/g/{mille}", headers={"Accept-Language": "en"}))
+    assert blank_of(english) != key  # another language, other words in the form
+
+
+def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mille: str) -> None:
+    key = blank_of(table.page(mille))
+    answer, headers = save(table, mille, M1, key)
+    assert headers["HX-Reswap"] == "none" and headers["HX-Trigger-After-Settle"] == "entry-saved"
+    assert 'name="taker"' not in answer and "<form method=\"post\" action=\"/g/" not in answer.split("entry-saved")[0]
+    for part in ("entry-saved", "entry-head", "entry-revision", "entry-client-id", "totals", "scores", "poller"):
+        assert re.search(rf'id="{part}"[^>]*hx-swap-oob="true"', answer), part
+    assert "Donne 1 enregistrée." in answer and "Donne 2" in answer
+    assert "Un autre téléphone" not in answer  # this phone's own save
+    page = table.page(mille)
+    assert input_value(answer, "revision") == input_value(page, "revision")
+    stored = table.deal_rows(mille)[0]["client_id"]
+    new_id = input_value(answer, "client_id")
+    assert new_id and re.fullmatch(r"[0-9a-f]{32}", new_id) and new_id != stored  # the next deal's own id
+    assert re.search(r'<span id="[\w-]+-empty" hx-swap-oob="true">Ana \(à son tour\)</span>', answer)
+    assert blank_of(page) == key  # the form the phone cleared is the one it would have got
+    assert [row["position"] for row in table.deal_rows(mille)] == [1]
+
+
+def test_a_form_that_is_not_blank_gets_the_whole_form_back(table: Table, mille: str) -> None:
+    answer, headers = save(table, mille, M1, None)  # no key: a form drawn with values, or an old page
+    assert "HX-Reswap" not in headers and 'name="taker"' in answer and "Donne 1 enregistrée." in answer
+    assert blank_of(answer)  # the new form is blank: it has a key
+    answer, headers = save(table, mille, M2, "0" * 24)  # a key of another look
+    assert "HX-Reswap" not in headers and 'name="taker"' in answer
+    assert [row["position"] for row in table.deal_rows(mille)] == [1, 2]
+
+
+def test_a_refused_or_previewed_form_has_no_key(table: Table, mille: str) -> None:
+    key = blank_of(table.page(mille))
+    refused = text(table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "7", "action": "save",
+                                                                  "blank": key}, headers=HTMX))
+    assert "field-error" in refused and blank_of(refused) == ""
+    preview = text(table.client.post(f"/g/{mille}/deals", data={**M1, "action": "preview", "blank": key},
+                                     headers=HTMX))
+    assert blank_of(preview) == ""
+    assert table.deal_rows(mille) == []
+
+
+def test_a_choice_redrawing_fields_takes_the_key_away(table: Table, mille: str) -> None:
+    answer = text(table.client.post(f"/g/{mille}/deals", data={"taker": "Ana", "action": "refresh"},
+                                    headers=HTMX))
+    assert re.search(r'<input type="hidden" id="entry-blank" name="blank" value="" hx-swap-oob="true">', answer)
+
+
+def test_the_key_says_the_fields_the_language_and_the_templates(table: Table, mille: str) -> None:
+    from compagnon.rules.messages import speaking
+    from compagnon.web.deals import new_entry
+    from compagnon.web.entry import load
+
+    with table.app.test_request_context():
+        loaded = load(mille)
+        entry = new_entry(loaded)
+        assert entry.blank_key == blank_key(entry)
+        with speaking("en"):
+            assert blank_key(entry) != entry.blank_key
+        entry.view.widgets[0].value = "Ana"
+        assert blank_key(entry) != entry.blank_key
