@@ -30,7 +30,7 @@ def test_the_theme_follows_the_phone_then_the_players_choice(phone: Any) -> None
 
     # the phone says dark, the player wants light in the garden: ⚙, Clair, Enregistrer
     game = page.url
-    page.get_by_role("link", name="Réglages (thème)").click()
+    page.get_by_role("link", name="Réglages (langue, thème)").click()
     expect(page.get_by_role("heading", name="Réglages de ce téléphone")).to_be_visible()
     page.locator("label.pill", has_text="Clair").click()
     page.get_by_role("button", name="Enregistrer").click()
@@ -46,5 +46,5 @@ def test_the_theme_follows_the_phone_then_the_players_choice(phone: Any) -> None
     shot(page, "settings-4-entry-light")
 
     # the settings link is a real target for a thumb
-    box = page.get_by_role("link", name="Réglages (thème)").bounding_box()
+    box = page.get_by_role("link", name="Réglages (langue, thème)").bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44

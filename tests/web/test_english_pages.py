@@ -56,7 +56,7 @@ def test_the_saved_deal_can_be_undone_in_english(table: Table, mille: str, engli
     answer = english.post(f"/g/{mille}/deals", data={**M1, "client_id": table.client_id(mille)},
                           follow_redirects=True)
     page = words(text(answer))
-    assert "✓ Deal 1 saved." in page and ">Cancel<" in page
+    assert "✓ Deal 1 saved." in page and ">Undo<" in page
     assert "enregistrée" not in page and "Annuler" not in page
 
 
