@@ -44,7 +44,7 @@ def test_home_page_in_english(table: Table, client: FlaskClient) -> None:
     for wanted in ("Games in progress", "0 deals", "New game", "Blank sheets", "Print a blank sheet",
                    "Finished games", "No finished game.", "3 players", "3 to 5 players"):
         assert wanted in words, wanted
-    assert 'aria-label="Settings (theme)"' in page
+    assert 'aria-label="Settings (language, theme)"' in page
     for french in ("Parties en cours", "Nouvelle partie", "Feuilles vierges", "Parties terminées", "0 donnes",
                    "3 joueurs", "Réglages"):
         assert french not in words, french
