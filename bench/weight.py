@@ -77,19 +77,28 @@ def main() -> int:
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "refresh",
             "misdeal": "on"}),
         "a deal's detail": client.get(f"/g/{token}/deals/3", headers=HTMX),
-        "a refused deal (the form, errors shown)": client.post(f"/g/{token}/deals", headers=HTMX, data={
+        "a refused deal (the fields at fault)": client.post(f"/g/{token}/deals", headers=HTMX, data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
-            "taker": "Ana", "contract": "97"}),
+            "shape": field(page, "shape"), "taker": "Ana", "contract": "97"}),
         "a deal saved from a blank form (the phone clears it)": client.post(f"/g/{token}/deals", headers=HTMX,
                                                                            data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
             "blank": field(page, "blank"), **a_deal(10)}),
     }
+    # a phone that drew a refusal or a preview keeps its blank copy of the form: it sends that one's key
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    fragments["a deal saved after a preview (scores and the next form)"] = client.post(
+    client.post(f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
+                                                         "revision": field(page, "revision"), "action": "preview",
+                                                         **a_deal(11)})
+    fragments["a deal saved after a preview (the phone's blank copy)"] = client.post(
         f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
                                                  "revision": field(page, "revision"), "action": "save",
-                                                 **a_deal(11)})
+                                                 "blank": field(page, "blank"), **a_deal(11)})
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    fragments["a deal saved, the next form not the same (scores and the form)"] = client.post(
+        f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
+                                                 "revision": field(page, "revision"), "action": "save",
+                                                 **a_deal(12)})
     for label, answer in fragments.items():
         size = len(answer.data)
         ok = size <= FRAGMENT

@@ -216,7 +216,7 @@ var outbox = (function () {
           write(read().slice(1));
           say(words("refused", {deal: item.label || words("the_deal"),
                                 reason: refusal(html) || words("not_accepted")}), "refused",
-              document.querySelector("#entry form"));
+              document.querySelector("#entry-form"));
         });
       })
       .catch(function () {})
@@ -246,7 +246,7 @@ var outbox = (function () {
   window.addEventListener("online", send);
   setInterval(send, 15000);
   if (sessionStorage.getItem(SAID)) {
-    say(sessionStorage.getItem(SAID), "sent", document.querySelector("#entry form"));
+    say(sessionStorage.getItem(SAID), "sent", document.querySelector("#entry-form"));
     sessionStorage.removeItem(SAID);
   }
   if (read().length) {
@@ -289,19 +289,88 @@ document.addEventListener("click", function (event) {
   input.focus();
 });
 
-// A deal saved from a blank form, the next one blank the same way: the
-// answer brings the scores, the new heading and ids, and this phone clears
-// its own form (it looks exactly as a new one would), then shows the top of
-// the entry, where « Donne 4 enregistrée » now is.
+// A deal saved, the next one's form blank and drawn exactly as this phone
+// first got it: the answer leaves the form out. The phone keeps a copy of
+// the blank form as it came (« pristine »: before anything was typed) and
+// says which in the form's « blank » field; the answer brings the scores,
+// the heading and the next deal's ids out of band, and the phone puts its
+// blank copy back, with those ids.
+var pristine = null;
+
+function capturePristine(root) {
+  var entry = root && (root.id === "entry" ? root : root.querySelector && root.querySelector("#entry"));
+  var blank = entry && entry.querySelector("#entry-form #entry-blank");
+  if (!blank) {
+    return;
+  }
+  if (blank.value) {
+    pristine = {key: blank.value, form: blank.form.cloneNode(true)};
+  } else if (pristine) {
+    blank.value = pristine.key;  // a form drawn with values: the copy is still the blank one
+  }
+}
+capturePristine(document.body);
+document.addEventListener("htmx:load", function (event) {
+  capturePristine(event.detail.elt);
+});
+
 document.body.addEventListener("entry-saved", function () {
   var entry = document.getElementById("entry");
-  var form = entry && entry.querySelector("form[hx-post]");
+  var form = document.getElementById("entry-form");
+  if (!entry || !form || !pristine) {
+    return;
+  }
+  var fresh = pristine.form.cloneNode(true);
+  // what the answer brought into the form: the next deal's ids, whose turn it is
+  ["#entry-revision", "#entry-client-id"].forEach(function (selector) {
+    var now = form.querySelector(selector);
+    var twin = fresh.querySelector(selector);
+    if (now && twin) {
+      twin.value = now.value;
+    }
+  });
+  form.querySelectorAll("[id$='-empty']").forEach(function (said) {
+    var twin = fresh.querySelector("#" + CSS.escape(said.id));
+    if (twin) {
+      twin.textContent = said.textContent;
+    }
+  });
+  entry.querySelectorAll(".error-summary, .notice").forEach(function (old) {
+    old.remove();
+  });
+  form.replaceWith(fresh);
+  htmx.process(fresh);
+  entry.scrollIntoView({block: "start"});
+});
+
+// A refusal whose form holds the same fields as this phone's comes as the
+// summary and the fields at fault alone: the marks of the last refusal go
+// first, then the focus goes to the first field at fault, as with a whole form.
+document.body.addEventListener("entry-refused", function () {
+  var form = document.getElementById("entry-form");
   if (!form) {
     return;
   }
-  form.reset();
-  form.querySelectorAll("details.more").forEach(function (details) {
-    details.open = false;
+  form.querySelectorAll(".field-error").forEach(function (old) {
+    old.remove();
   });
-  entry.scrollIntoView({block: "start"});
+  form.querySelectorAll(".has-error").forEach(function (field) {
+    field.classList.remove("has-error");
+  });
+  form.querySelectorAll("[aria-invalid]").forEach(function (input) {
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+  });
+  form.querySelectorAll("[autofocus]").forEach(function (input) {
+    input.removeAttribute("autofocus");
+  });
+});
+document.body.addEventListener("entry-refused-shown", function () {
+  var form = document.getElementById("entry-form");
+  var first = form && (form.querySelector("[autofocus]") || form.querySelector("[aria-invalid='true']"));
+  var target = first || document.getElementById("error-summary");
+  if (target) {
+    target.focus();
+    target.scrollIntoView({block: "center"});
+  }
 });

@@ -17,6 +17,10 @@ def hashed_static_files_are_current() -> None:
     from compagnon import ROOT
 
     static = ROOT / "static"
+    for name in ("app.css", "app.js"):  # and the minified copies the pages link
+        small = static / name.replace(".", ".min.")
+        if small.exists() and (static / name).stat().st_mtime > small.stat().st_mtime:
+            pytest.exit(f"static/{name} changed since it was minified: run `make setup`", 2)
     manifest = static / "cache_manifest.json"
     if not manifest.exists():
         return  # no copies: the pages link static/ itself

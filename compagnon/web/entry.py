@@ -121,6 +121,11 @@ class EntryState:
     blank_key: str | None = None
 
     @property
+    def shape(self) -> str | None:
+        """Which fields the form holds (see forms.shape_key)."""
+        return forms.shape_key(self.view) if self.mode in ("new", "edit") else None
+
+    @property
     def has_errors(self) -> bool:
         return bool(self.view.summary or self.view.general)
 
@@ -215,11 +220,27 @@ def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int
     every refusal as a failed request."""
     context = {**page_context(loaded, entry), **extra}
     if hx_request.htmx:
+        light = _light_refusal(entry, status, with_scores)
+        if light is not None:
+            html = render_template("game/_entry_refused.html", **context, resent=light)
+            return hx_response(html, 200, reswap="none", trigger="entry-refused",
+                               trigger_after_settle="entry-refused-shown")
         html = render_template("game/_entry_swap.html", **context, with_scores=with_scores)
         # when an input is refused, it takes the focus and scrolls itself into view
         reswap = "outerHTML" if entry is not None and entry.has_errors else None
         return hx_response(html, 200 if status in (409, 422) else status, reswap=reswap)
     return render_template(page, **context), status
+
+
+def _light_refusal(entry: EntryState | None, status: int, with_scores: bool) -> list[forms.Widget] | None:
+    """The fields a refusal may send alone: the phone's form holds the same
+    fields (its « shape »), and nothing but fields is refused."""
+    if entry is None or status != 422 or with_scores or entry.view.general or entry.notices or entry.preview:
+        return None
+    if not entry.shape or (request.form.get("shape") or "")[:100] != entry.shape:
+        return None
+    typed = {name: value for name, value in request.form.items()}
+    return forms.resent(entry.view, typed)
 
 
 def render_slots(loaded: store.LoadedGame, entry: EntryState) -> Page:
@@ -229,7 +250,8 @@ def render_slots(loaded: store.LoadedGame, entry: EntryState) -> Page:
     if not hx_request.htmx:
         page = "game/edit.html" if entry.mode == "edit" else "game/page.html"
         return render_template(page, **page_context(loaded, entry)), 200
-    html = render_template("game/_slots.html", **page_context(loaded, entry), slots=forms.slots(entry.view))
+    html = render_template("game/_slots.html", **page_context(loaded, entry), slots=forms.slots(entry.view),
+                           shape=forms.shape_key(entry.view))
     return hx_response(html, 200, reswap="none")
 
 

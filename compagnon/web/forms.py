@@ -13,6 +13,7 @@ table entered is lost.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -480,6 +481,33 @@ def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str,
 
 #: the widgets drawn as one input (or one group of radios or boxes)
 INPUTS = frozenset({"int", "bool", "choice", "card", "text", "multi"})
+
+
+def shape_key(view: EntryView) -> str:
+    """Which fields a form holds, in short, whatever is typed in them: their
+    names, kinds and choices, row after row."""
+
+    def shape(w: Widget) -> tuple[Any, ...]:
+        return (w.name, w.id, w.kind, tuple(c.value for c in w.choices), tuple(shape(c) for c in w.children))
+
+    text = repr([shape(w) for w in view.widgets])
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def resent(view: EntryView, typed: Mapping[str, str]) -> list[Widget] | None:
+    """The fields a refusal sends alone: those at fault, and those whose
+    value is not what was typed (the rules filled them in), each marked to
+    take its twin's place; None when one of them has no place of its own."""
+    out = []
+    for top in view.widgets:
+        marked = any(w.errors or (w.kind in ("int", "text") and w.value != typed.get(w.name, ""))
+                     for w in top.walk())
+        if not marked:
+            continue
+        if top.kind == "hidden" or ("row" in top.attrs and top.kind in ("record", "tagged")):
+            return None
+        out.append(dataclasses.replace(top, attrs={**top.attrs, "oob": True}))
+    return out
 
 
 def slots(view: EntryView) -> list[Widget]:

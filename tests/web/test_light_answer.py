@@ -76,12 +76,6 @@ def test_a_refused_or_previewed_form_has_no_key(table: Table, mille: str) -> Non
     assert table.deal_rows(mille) == []
 
 
-def test_a_choice_redrawing_fields_takes_the_key_away(table: Table, mille: str) -> None:
-    answer = text(table.client.post(f"/g/{mille}/deals", data={"taker": "Ana", "action": "refresh"},
-                                    headers=HTMX))
-    assert re.search(r'<input type="hidden" id="entry-blank" name="blank" value="" hx-swap-oob="true">', answer)
-
-
 def test_the_key_says_the_fields_the_language_and_the_templates(table: Table, mille: str) -> None:
     from compagnon.rules.messages import speaking
     from compagnon.web.deals import new_entry
@@ -95,3 +89,53 @@ def test_the_key_says_the_fields_the_language_and_the_templates(table: Table, mi
             assert blank_key(entry) != entry.blank_key
         entry.view.widgets[0].value = "Ana"
         assert blank_key(entry) != entry.blank_key
+
+
+def refuse(table: Table, token: str, fields: dict[str, str], shape: str | None) -> tuple[str, dict]:
+    page = table.page(token)
+    data = {"client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
+            "action": "save", **fields}
+    if shape is not None:
+        data["shape"] = shape
+    answer = table.client.post(f"/g/{token}/deals", data=data, headers=HTMX)
+    assert answer.status_code == 200
+    return text(answer), dict(answer.headers)
+
+
+def test_a_refusal_of_the_same_fields_sends_the_fields_at_fault_alone(table: Table, mille: str) -> None:
+    shape = input_value(table.page(mille), "shape")
+    assert shape and re.fullmatch(r"[0-9a-f]{24}", shape)
+    answer, headers = refuse(table, mille, {**M1, "contract": "97"}, shape)
+    assert headers["HX-Reswap"] == "none" and headers["HX-Trigger"] == "entry-refused"
+    assert headers["HX-Trigger-After-Settle"] == "entry-refused-shown"
+    assert re.search(r'<div id="entry-summary" hx-swap-oob="true">\s*<div class="error-summary"', answer)
+    fields = re.findall(r'id="(f-[\w.-]+)-field" hx-swap-oob="true"', answer)
+    assert fields == ["f-contract"]  # the field at fault, nothing else of the form
+    assert 'value="97"' in answer and "aria-invalid" in answer and "Mille §5" in answer
+    assert 'name="taker"' not in answer and table.deal_rows(mille) == []
+
+
+def test_a_refusal_sends_the_values_the_rules_filled_in(table: Table, mille: str) -> None:
+    shape = input_value(table.page(mille), "shape")
+    fields = {**M1, "contract": "97", "trick_points.Cyr": ""}  # Cyr's 12 follows from 120
+    answer, _ = refuse(table, mille, fields, shape)
+    resent = re.findall(r'id="(f-[\w.-]+)-field" hx-swap-oob="true"', answer)
+    assert set(resent) == {"f-contract", "f-trick_points"}
+    assert re.search(r'name="trick_points.Cyr"[^>]*value="12"', answer)
+
+
+def test_a_refusal_of_other_fields_or_of_the_whole_deal_sends_the_form(table: Table, mille: str) -> None:
+    answer, headers = refuse(table, mille, {**M1, "contract": "97"}, "0" * 24)  # the phone holds other fields
+    assert headers.get("HX-Reswap") != "none" and 'name="taker"' in answer and "field-error" in answer
+    answer, headers = refuse(table, mille, {**M1, "contract": "97"}, None)
+    assert headers.get("HX-Reswap") != "none" and 'name="taker"' in answer
+    assert input_value(answer, "shape")  # the whole form says its fields
+
+
+def test_a_tap_that_redraws_fields_says_the_new_shape(table: Table, mille: str) -> None:
+    page = table.page(mille)
+    answer = text(table.client.post(f"/g/{mille}/deals", data={"taker": "Ana", "action": "refresh",
+                                                                  "misdeal": "on"}, headers=HTMX))
+    new_shape = re.search(r'<input type="hidden" id="entry-shape" name="shape" value="(\w+)" hx-swap-oob="true">',
+                          answer)
+    assert new_shape and new_shape.group(1) != input_value(page, "shape")

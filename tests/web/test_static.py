@@ -26,7 +26,7 @@ def test_pages_link_the_hashed_static_files(client: FlaskClient) -> None:
     assert MANIFEST.exists(), "make setup writes the hashed static files (flask digest compile)"
     manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
     links = static_links(client.get("/").get_data(as_text=True))
-    assert {"/static/" + manifest[name] for name in ("app.css", "app.js", "vendor/htmx.min.js")} <= set(links)
+    assert {"/static/" + manifest[name] for name in ("app.min.css", "app.min.js", "vendor/htmx.min.js")} <= set(links)
     for link in links:
         assert re.search(r"-[0-9a-f]{32}\.", link), link
 

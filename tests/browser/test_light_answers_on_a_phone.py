@@ -1,0 +1,77 @@
+"""The small answers on a 360×740 phone: a refusal sends only the fields at fault, a save from a blank form
+sends no form (the phone puts back its blank copy). What the player sees must be what a whole form would show:
+the marks of the refusal, the focus, the typed values kept; then a clean form with the next deal's ids."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from phone import open_through_api, pick, shot, totals
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
+    page = phone
+    light: list[str] = []
+    def watch(response: Any) -> None:
+        said = (response.headers.get("hx-trigger"), response.headers.get("hx-trigger-after-settle"))
+        if "entry-refused" in said or "entry-saved" in said:
+            light.append(response.url)
+
+    page.on("response", watch)
+    open_through_api(page, "mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr")
+    first_id = page.input_value("#entry-client-id")
+
+    # two refusals in a row: the second one's marks replace the first one's
+    pick(page, "taker", "Ana")
+    page.fill("input[name=contract]", "97")
+    for player, points in (("Ana", 108), ("Bea", 9), ("Cyr", 3)):
+        page.fill(f"input[name='trick_points.{player}']", str(points))
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#f-contract-field.has-error")).to_be_visible()
+    expect(page.locator("input[name=contract]")).to_be_focused()
+    assert len(light) == 1
+    assert page.input_value("input[name='trick_points.Bea']") == "9"  # what was typed stays
+    page.fill("input[name=contract]", "100")
+    page.fill("input[name='trick_points.Cyr']", "4")
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#f-trick_points-field.has-error")).to_be_visible()
+    expect(page.locator("#f-contract-field.has-error")).to_have_count(0)
+    expect(page.locator(".field-error")).to_have_count(1)
+    expect(page.locator("#error-summary li")).to_have_count(1)
+    assert page.input_value("input[name=contract]") == "100"
+    assert len(light) == 2
+    shot(page, "light-1-refused-twice")
+
+    # fixed and saved: the phone's blank copy comes back, with the next deal's ids
+    page.fill("input[name='trick_points.Cyr']", "3")
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(1)
+    assert totals(page) == ["100", "10", "5"]  # Mille §9: made; 9 and 3 rounded to the nearest 5
+    expect(page.locator("#entry .saved")).to_contain_text("Donne 1 enregistrée.")
+    expect(page.locator("#entry h2")).to_have_text("Donne 2")
+    expect(page.locator("#error-summary")).to_have_count(0)
+    expect(page.locator(".field-error")).to_have_count(0)
+    assert page.input_value("input[name=contract]") == ""
+    assert page.locator("input[name=taker]:checked").count() == 0
+    assert page.input_value("#entry-client-id") not in ("", first_id)
+    assert page.locator("#entry-form #entry-blank").count() == 1  # the copy, not a second form
+    expect(page.locator("#f-dealer-empty")).to_have_text("Ana (à son tour)")
+    assert len(light) == 3
+    shot(page, "light-2-saved")
+
+    # the next deal goes through the same way, and the undo still works on the copy
+    pick(page, "taker", "Bea")
+    page.fill("input[name=contract]", "100")
+    for player, points in (("Ana", 5), ("Bea", 110), ("Cyr", 5)):
+        page.fill(f"input[name='trick_points.{player}']", str(points))
+    page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(2)
+    assert totals(page) == ["105", "110", "10"]
+    assert len(light) == 4
+    page.locator("#entry-saved button").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(1)
+    assert totals(page) == ["100", "10", "5"]
