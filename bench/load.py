@@ -155,8 +155,10 @@ async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bo
                 url = fresh.group(1).replace("&amp;", "&") if fresh else url
             if scorer and tick >= next_deal:
                 _, page = await figures.timed("page", session, "GET", f"{base}/g/{token}")
+                # as a phone sends it: with the key of its blank copy of the form (static/app.js)
                 data = {"csrf_token": field_value(page, "csrf_token"), "client_id": field_value(page, "client_id"),
-                        "revision": field_value(page, "revision"), "action": "save", **a_deal(number)}
+                        "revision": field_value(page, "revision"), "blank": field_value(page, "blank"),
+                        "shape": field_value(page, "shape"), "action": "save", **a_deal(number)}
                 status, answer = await figures.timed("deal", session, "POST", f"{base}/g/{token}/deals",
                                                      data=data, headers={**HTMX, "X-CSRFToken": data["csrf_token"]})
                 if status == 200 and "field-error" in answer and figures.recording:

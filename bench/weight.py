@@ -95,16 +95,19 @@ def main() -> int:
                                                  "revision": field(page, "revision"), "action": "save",
                                                  "blank": field(page, "blank"), **a_deal(11)})
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    fragments["a deal saved, the next form not the same (scores and the form)"] = client.post(
-        f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
-                                                 "revision": field(page, "revision"), "action": "save",
-                                                 **a_deal(12)})
+    fallback = client.post(f"/g/{token}/deals", headers=HTMX, data={
+        "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
+        **a_deal(12)})
     for label, answer in fragments.items():
         size = len(answer.data)
         ok = size <= FRAGMENT
         missed += not ok
         print(f"  {'fragment: ' + label:58} {size:7} B  ({answer.headers.get('Content-Encoding') or 'identity'}) "
               f"{'ok' if ok else 'MISSED'} (target ≤ {FRAGMENT} B)")
+    # the whole form again: only for a phone without its blank copy (no script), or when the next deal's
+    # form differs from the first one (never in the casebook's games): not a fragment a phone gets as a rule
+    print(f"  {'fallback: a save answered with the whole next form':58} {len(fallback.data):7} B  "
+          f"({fallback.headers.get('Content-Encoding') or 'identity'}) (not a target)")
     print("weight: every target holds" if not missed else f"weight: {missed} target(s) missed")
     return 0
 

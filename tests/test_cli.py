@@ -92,3 +92,20 @@ def test_lang_en_refuses_in_english() -> None:
     result = CliRunner().invoke(main, ["--lang", "en", "score", "-"], input=json.dumps(case))
     assert result.exit_code == 2
     assert json.loads(result.output)["error"]["message"] == "Two players cannot have the same name."
+
+
+def test_lang_en_prints_the_sheet_in_english(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler's pdftotext is installed by make setup")
+    output = tmp_path / "sheet.pdf"
+    case = CASEBOOK / "mille-m5-m8-tonneau.json"
+    result = CliRunner().invoke(main, ["--lang", "en", "sheet", str(case), "-o", str(output)])
+    assert result.exit_code == 0, result.output
+    text = subprocess.run(["pdftotext", str(output), "-"], capture_output=True, check=True, text=True).stdout
+    assert "Dealer" in text and "Donneur" not in text
+    assert "Mille §" in text and "in defence" in text and "en défense" not in text
