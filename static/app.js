@@ -329,8 +329,8 @@ document.body.addEventListener("entry-saved", function () {
       twin.value = now.value;
     }
   });
-  form.querySelectorAll("[id$='-empty']").forEach(function (said) {
-    var twin = fresh.querySelector("#" + CSS.escape(said.id));
+  document.querySelectorAll("#entry-light [data-for]").forEach(function (said) {
+    var twin = fresh.querySelector("#" + CSS.escape(said.dataset.for));
     if (twin) {
       twin.textContent = said.textContent;
     }

@@ -42,7 +42,8 @@ def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mi
     answer, headers = save(table, mille, M1, key)
     assert headers["HX-Reswap"] == "none" and headers["HX-Trigger-After-Settle"] == "entry-saved"
     assert 'name="taker"' not in answer and "<form method=\"post\" action=\"/g/" not in answer.split("entry-saved")[0]
-    for part in ("entry-saved", "entry-head", "entry-revision", "entry-client-id", "totals", "scores", "poller"):
+    for part in ("entry-saved", "entry-light", "entry-head", "entry-revision", "entry-client-id", "totals", "scores",
+                 "poller"):
         assert re.search(rf'id="{part}"[^>]*hx-swap-oob="true"', answer), part
     assert "Donne 1 enregistrée." in answer and "Donne 2" in answer
     assert "Un autre téléphone" not in answer  # this phone's own save
@@ -51,7 +52,8 @@ def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mi
     stored = table.deal_rows(mille)[0]["client_id"]
     new_id = input_value(answer, "client_id")
     assert new_id and re.fullmatch(r"[0-9a-f]{32}", new_id) and new_id != stored  # the next deal's own id
-    assert re.search(r'<span id="[\w-]+-empty" hx-swap-oob="true">Ana \(à son tour\)</span>', answer)
+    assert re.search(r'<div id="entry-light" hidden hx-swap-oob="true"><span data-for="[\w-]+-empty">'
+                     r'Ana \(à son tour\)</span></div>', answer)
     assert blank_of(page) == key  # the form the phone cleared is the one it would have got
     assert [row["position"] for row in table.deal_rows(mille)] == [1]
 
