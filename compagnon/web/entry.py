@@ -8,15 +8,18 @@ facts and its messages.
 from __future__ import annotations
 
 import hashlib
+import threading
 import uuid
-from collections.abc import Mapping
+from collections import OrderedDict
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from flask import abort, current_app, redirect, render_template, request, session, url_for
+from flask import abort, current_app, get_template_attribute, redirect, render_template, request, session, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
+from markupsafe import Markup
 from werkzeug.wrappers import Response
 
 from .. import store
@@ -206,10 +209,40 @@ def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) 
 SHOWN_DEALS = 12
 
 
+class RowCache:
+    """The score table's rows of a deal as drawn, by what they show: a deal
+    added leaves the rows of the deals before it as they were, so the table
+    sent after a save draws one new deal, not twelve."""
+
+    def __init__(self, limit: int = 4096) -> None:
+        self.limit = limit
+        self._rows: OrderedDict[Hashable, Markup] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def rows(self, deal: Any, loaded: store.LoadedGame, game: Any, players: Sequence[str]) -> Markup:
+        key = (loaded.token, deal.number, tuple(deal.delta.items()), tuple(deal.totals.items()), repr(deal.summary),
+               deal.dealer, game.has_dealer, tuple(players), language())
+        with self._lock:
+            found = self._rows.get(key)
+            if found is not None:
+                self._rows.move_to_end(key)
+                return found
+        draw = get_template_attribute("game/_score_rows.html", "deal_rows")
+        html = Markup(draw(deal, loaded, game, players))
+        with self._lock:
+            self._rows[key] = html
+            while len(self._rows) > self.limit:
+                self._rows.popitem(last=False)
+        return html
+
+
+ROWS = RowCache()
+
+
 def page_context(loaded: store.LoadedGame, entry: EntryState | None) -> dict[str, Any]:
     return {"loaded": loaded, "game": loaded.game, "players": loaded.game.players, "replay": loaded.replay,
             "facts": loaded.replay.facts() if loaded.refused is None else [], "entry": entry,
-            "shown_deals": SHOWN_DEALS}
+            "shown_deals": SHOWN_DEALS, "deal_rows": ROWS.rows}
 
 
 def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int = 200, *,

@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 from contextlib import ExitStack
 
+from babel.support import NullTranslations
 from flask import Flask, Response, g, request
-from flask_babel import Babel, get_locale
+from flask_babel import Babel, get_locale, get_translations
 from flask_babel import gettext as _
 
 from ..rules.messages import DEFAULT_LANGUAGE, speaking
@@ -71,10 +72,25 @@ def browser_words() -> dict[str, str]:
     }
 
 
+def _translations() -> NullTranslations:
+    """The page's catalog, looked up once per request (a page draws hundreds of texts)."""
+    found: NullTranslations | None = g.get("translations")
+    if found is None:
+        found = g.translations = get_translations()
+    return found
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", os.path.join(app.root_path, "translations"))
     Babel(app, locale_selector=select_language)
+    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=lambda s: _translations().ugettext(s),
+        ngettext=lambda s, p, n: _translations().ungettext(s, p, n),
+        pgettext=lambda c, s: _translations().upgettext(c, s),
+        npgettext=lambda c, s, p, n: _translations().unpgettext(c, s, p, n),
+        newstyle=True,
+    )
     app.before_request(_speak)
     app.teardown_request(_stop_speaking)
     app.after_request(_vary)
