@@ -15,16 +15,29 @@ document.addEventListener("htmx:oobBeforeSwap", function (event) {
     event.detail.shouldSwap = false;
     return;
   }
+  // a deck may hold two boxes of the same card (two decks): the n-th box of
+  // a card keeps the n-th box's tick
+  var seen = {};
   target.querySelectorAll("input[name]").forEach(function (input) {
     if (input.type === "hidden") {
       return;
     }
     var same = fresh.querySelectorAll('input[name="' + CSS.escape(input.name) + '"]');
+    if (input.type === "checkbox") {
+      var key = input.name + "\u0000" + input.value;
+      var twins = Array.prototype.filter.call(same, function (other) { return other.value === input.value; });
+      var twin = twins[seen[key] || 0];
+      seen[key] = (seen[key] || 0) + 1;
+      if (twin) {
+        twin.checked = input.checked;
+      }
+      return;
+    }
     same.forEach(function (other) {
-      if (input.type === "radio" || input.type === "checkbox") {
+      if (input.type === "radio") {
         if (other.value === input.value) {
           other.checked = input.checked;
-        } else if (input.type === "radio" && input.checked) {
+        } else if (input.checked) {
           other.checked = false;
         }
       } else if (other.type !== "hidden") {

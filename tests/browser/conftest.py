@@ -59,11 +59,11 @@ def phones(live_server: str, tolerated: list[str]) -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         contexts: list[Any] = []
 
-        def new_phone(service_workers: str = "block") -> Any:
+        def new_phone(service_workers: str = "block", locale: str = "fr-FR") -> Any:
             context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
                                           is_mobile=True, has_touch=True, base_url=live_server,
                                           color_scheme="dark",  # a dim room; the light theme has its own test
-                                          locale="fr-FR",  # the tests read the French pages
+                                          locale=locale,  # French pages unless a test asks for others
                                           service_workers=service_workers)
             contexts.append(context)
             page = context.new_page()

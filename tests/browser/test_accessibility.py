@@ -113,6 +113,16 @@ PAGES: dict[str, Callable[[Any], None]] = {
 }
 
 
+@pytest.mark.parametrize("name", ["mille-game", "refused-deal", "settings"])
+def test_no_serious_accessibility_violation_in_english(phone: Any, live_server: str, name: str) -> None:
+    """The same checks on English pages (other words, other lengths: labels and names must still hold)."""
+    page = phone
+    page.context.add_cookies([{"name": "lang", "value": "en", "url": live_server}])
+    PAGES[name](page)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    check(page, f"{name}-en")
+
+
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("name", list(PAGES))
 def test_no_serious_accessibility_violation(phone: Any, live_server: str, name: str, theme: str) -> None:

@@ -112,3 +112,27 @@ def test_a_page_opened_before_comes_back_from_the_cache(phones: Any, tolerated: 
     assert totals(page) == ["100", "10", "10"]
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgba(0, 0, 0, 0)"  # styled
     shot(page, "offline-4-from-cache")
+
+
+def test_offline_the_phone_speaks_the_pages_language(phones: Any, tolerated: list[str]) -> None:
+    """A phone whose browser asks for English: what the script says while the network is gone is English too."""
+    tolerated += NETWORK_CUT
+    page = phones(locale="en-GB")
+    open_through_api(page, "mille", PLAYERS, [])
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    fill_deal(page, "Ana", (100, 10, 10))
+    page.context.set_offline(True)
+    page.locator("#entry button[name=action][value=save]").click()
+    note = page.locator("#outbox")
+    expect(note).to_contain_text("No network: “Deal 1” is not saved yet. It is kept on this phone")
+    page.locator("input[name=taker][value=Bea]").locator("xpath=..").click()
+    page.fill("input[name=contract]", "100")
+    for player, value in zip(PLAYERS, (10, 100, 10), strict=True):
+        page.fill(f"input[name='trick_points.{player}']", str(value))
+    page.locator("#entry button[name=action][value=save]").click()
+    expect(note).to_contain_text("2 deals are waiting for the network on this phone")
+    shot(page, "offline-en-kept")
+    page.context.set_offline(False)
+    deals_shown(page, 2, timeout=20_000)
+    expect(page.locator("#outbox")).to_have_text("Kept offline, “Deal 1”, “Deal 2” are now saved.")
+    assert totals(page) == ["110", "110", "20"]
