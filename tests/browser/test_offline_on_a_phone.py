@@ -72,7 +72,8 @@ def test_a_deal_kept_offline_is_sent_once_even_if_sent_twice(phones: Any, tolera
     deals_shown(page, 1, timeout=20_000)
     # the same deal found again in the outbox (a retry whose answer was lost): the server keeps the first
     page.evaluate("kept => localStorage.setItem('compagnon.outbox', kept)", kept)
-    page.evaluate("outbox.send()")
+    with page.expect_navigation(timeout=15_000):  # sent, the page is drawn again with what the server holds
+        page.evaluate("outbox.send()")
     expect(page.locator("#outbox")).to_contain_text("enregistrée", timeout=10_000)
     bearer = {"Authorization": f"Bearer {made['edit_token']}"}
     assert len(page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"]) == 1
