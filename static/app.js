@@ -56,8 +56,12 @@ document.addEventListener("htmx:oobBeforeSwap", function (event) {
 // A poll answered after its poller was replaced (a save's answer brings a
 // new one) is dropped: its out-of-band parts would look for their places
 // inside the detached old poller, and the new poller's next poll brings
-// whatever is newer. The events of a detached element do not bubble up to
-// the document: each poller listens for itself.
+// whatever is newer. A poll answered while another request of the page is
+// under way (a tap, a save) is dropped too: it could replace the form that
+// request came from, and the answer to that request, whose out-of-band
+// parts are looked for from the form, would find no place for them. The
+// events of a detached element do not bubble up to the document: each
+// poller listens for itself.
 function guardPoller(root) {
   var poller = root && (root.id === "poller" ? root : root.querySelector && root.querySelector("#poller"));
   if (!poller || poller.dataset.guarded) {
@@ -65,7 +69,7 @@ function guardPoller(root) {
   }
   poller.dataset.guarded = "1";
   poller.addEventListener("htmx:beforeSwap", function (event) {
-    if (!poller.isConnected) {
+    if (!poller.isConnected || document.querySelector(".htmx-request:not(#poller)")) {
       event.detail.shouldSwap = false;
     }
   });

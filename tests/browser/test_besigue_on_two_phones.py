@@ -94,3 +94,51 @@ def test_a_besigue_deal_on_two_phones(phones: Any) -> None:
     expect(ana.locator("#live-events")).to_contain_text("Rien de saisi", timeout=3000)
     expect(ana.locator("#live-entry h2")).to_have_text("Donne 2 en cours")
     shot(ana, "besigue-4-first-phone-after")
+
+
+def test_a_poll_answered_while_a_deal_is_being_closed(phone: Any) -> None:
+    """The server closes the deal, a poll answered meanwhile sees it, and the
+    answer to the close comes last: the page takes the close's answer whole
+    (no part of it is lost for want of a place), with no error."""
+    page = phone
+    page.goto("/")
+    page.get_by_role("link", name="Bésigue rubicon").first.click()
+    page.locator("label.pill", has_text="Japonais").click()
+    page.fill("#player-0", "Ana")
+    page.fill("#player-1", "Bea")
+    page.get_by_role("button", name="Commencer").click()
+    page.wait_for_selector("#live-progress")
+    page.fill("input[name='cut.pile_count']", "20")
+    page.get_by_role("button", name="Enregistrer le début").click()
+    expect(page.locator("#entry details.start > summary")).to_contain_text("pile 20")
+    tap(page, "Ana", "Mariage cœur")
+    expect(events(page).first).to_contain_text("Mariage")
+    page.locator("#entry fieldset", has_text="dernier pli").locator("label.pill", has_text="Ana").click()
+
+    polls: list[str] = []
+    page.on("response", lambda r: polls.append(r.text()) if "/poll" in r.url and r.status == 200 else None)
+
+    closing: list[Any] = []
+
+    def held(route: Any) -> None:
+        if "action=close" in (route.request.post_data or ""):
+            closing.append(route)  # answered below, once a poll has seen the closed deal
+        else:
+            route.continue_()
+
+    page.route("**/live", held)
+    page.get_by_role("button", name="Valider la donne").click()
+    page.wait_for_timeout(200)
+    assert closing, "the close was not sent"
+    answer = closing[0].fetch()  # the server closes the deal
+    page.wait_for_timeout(3000)  # a poll (every 2 s) is answered with the closed deal
+    closing[0].fulfill(response=answer)  # and the close's own answer comes last
+    expect(page.locator("#entry .saved")).to_contain_text("Donne 1 enregistrée", timeout=8000)
+    # 40 for the mariage + 10 for the last trick against 0: 1000 for the deal, 50 counts no hundred
+    expect(page.locator("#totals")).to_contain_text("1000")
+    assert any("live-entry" in body for body in polls), "no poll was answered while the close was held"
+    page.unroute("**/live")
+    # the page goes on: the next deal's start is entered from the close's answer
+    page.fill("input[name='cut.pile_count']", "20")
+    page.get_by_role("button", name="Enregistrer le début").click()
+    expect(page.locator("#entry details.start > summary")).to_contain_text("pile 20")
