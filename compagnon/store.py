@@ -99,6 +99,9 @@ class DealAdded:
     position: int
     created: bool  # False when the client_id was already entered
     deal_id: int = 0
+    #: the game as the deal left it, read in the same transaction (None for
+    #: a deal entered before, under the same client_id)
+    loaded: LoadedGame | None = None
 
 
 @dataclass
@@ -120,6 +123,11 @@ class LoadedGame:
     @property
     def id(self) -> int:
         return int(self.row["id"])
+
+    def after(self, changed: LoadedGame) -> LoadedGame:
+        """The game as ``changed`` has it, opened with this one's link."""
+        changed.token, changed.can_edit = self.token, self.can_edit
+        return changed
 
     @property
     def slug(self) -> str:
@@ -413,25 +421,29 @@ def load_game(game_id: int) -> LoadedGame:
 
 def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = None, *,
              revision: int | None = None, clear_draft: bool = False,
-             draft_revision: int | None = None) -> DealAdded:
+             draft_revision: int | None = None, known: LoadedGame | None = None) -> DealAdded:
     """Append a deal once the whole log with it is accepted (``DealRefused``
     otherwise, nothing written). A ``client_id`` already entered for this
     game returns that deal instead of entering it twice; a ``revision`` other
-    than the game's is :class:`Stale`."""
+    than the game's is :class:`Stale`. ``known``: the game as the caller
+    loaded it; its log is not read again while the game's revision says it
+    is still the stored one."""
     client_id = (client_id or "").strip()[:100] or None
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            known = list(db.query("SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id]))
-            if known and known[0]["game_id"] == game_id:
-                return DealAdded(int(known[0]["position"]), False, int(known[0]["id"]))
-            if known:  # someone else's id: enter the deal without it
+            entered = list(db.query("SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id]))
+            if entered and entered[0]["game_id"] == game_id:
+                return DealAdded(int(entered[0]["position"]), False, int(entered[0]["id"]))
+            if entered:  # someone else's id: enter the deal without it
                 client_id = None
         _check(row, revision)
         if clear_draft:
             _check(row, draft_revision, "draft")
-        game = _build_game(row)
-        deals = _deal_rows(db, game_id)
+        # every change of the log moves the revision on: the same revision is the same log
+        same = known is not None and known.id == game_id and known.revision == int(row.get("revision") or 0)
+        game = known.game if known is not None and same else _build_game(row)
+        deals = list(known.deals) if known is not None and same else _deal_rows(db, game_id)
         stored = _dumps(dict(entry))
         entries = [d["entry"] for d in deals] + [json.loads(stored)]  # what the log will replay from now on
         result = REPLAYS.replay(row, game, entries)  # raises DealRefused
@@ -444,7 +456,12 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
             db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
             db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])
         _refresh(db, game_id, result)
-        return DealAdded(position, True, int(cursor.lastrowid or 0))
+        deal_id = int(cursor.lastrowid or 0)
+        added = {"id": deal_id, "position": position, "entry": entries[-1], "client_id": client_id,
+                 "created": stamp, "updated": stamp}
+        loaded = LoadedGame(row=_game_row(db, game_id), game=game, deals=[*deals, added], replay=result,
+                            draft=None if clear_draft else _draft(db, game_id))
+        return DealAdded(position, True, deal_id, loaded)
 
 
 def _find(deals: Sequence[dict[str, Any]], position: int, expected_id: int | None) -> int:

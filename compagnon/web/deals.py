@@ -7,6 +7,7 @@ with htmx the same routes answer with the section that changed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request, url_for
@@ -18,10 +19,10 @@ from ..rules import DealError, DealRefused, Problem, msg, render
 from ..rules import schema as s
 from . import forms
 from .entry import (
+    BLANKS,
     EntryState,
     Page,
     back_to_game,
-    blank_key,
     default_values,
     form_data,
     int_arg,
@@ -53,21 +54,22 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     blank = raw is None and form is None and not problems
     if raw is None:
         raw = default_values(loaded, position)
-    if form is None:
-        form = s.Form.of(s.to_form(record, raw))
-    entry = EntryState("new", url_for("deals.add", token=loaded.token), position,
-                       view_of(loaded, record, form, raw, problems or []),
+    if blank and not raw:
+        view = BLANKS.view(loaded, record)
+    else:
+        view = view_of(loaded, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
+    entry = EntryState("new", url_for("deals.add", token=loaded.token), position, view,
                        client_id=client_id or new_client_id(), revision=loaded.revision)
     dealer = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     entry.dealer = dealer if dealer in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
     entry.first_to_speak = loaded.game.speaker_words(entry.dealer) if entry.dealer else None
     if entry.dealer and not dealer:  # left empty, the dealer is the rotation's: the pill says whose
-        for w in entry.view.widgets:
-            if w.name == "dealer":
-                w.attrs["empty"] = t("web.dealer_by_rotation", player=entry.dealer)
+        word = t("web.dealer_by_rotation", player=entry.dealer)
+        view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
+                        for w in view.widgets]
     if blank:
-        entry.blank_key = blank_key(entry)
+        entry.blank_key = BLANKS.key(loaded, entry)
     return entry
 
 
@@ -127,7 +129,8 @@ def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, 
     position = len(loaded.deals) + 1
     try:
         added = store.add_deal(loaded.id, raw, client_id, revision=int_arg("revision"),
-                               clear_draft=draft_revision is not None, draft_revision=draft_revision)
+                               clear_draft=draft_revision is not None, draft_revision=draft_revision,
+                               known=loaded)
     except store.Stale as stale:
         entry = entry or new_entry(loaded, form, raw, [], client_id)
         fresh = load(loaded.token, edit=True)
@@ -143,7 +146,7 @@ def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, 
         return render_entry(loaded, again, 422)
     if not hx_request.htmx:
         return back_to_game(loaded.token, "#entry", saved=added.position, undo=added.deal_id)
-    fresh = load(loaded.token, edit=True)
+    fresh = loaded.after(added.loaded) if added.loaded else load(loaded.token, edit=True)
     from .pages import entry_for
 
     following = entry_for(fresh)

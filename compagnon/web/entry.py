@@ -157,6 +157,54 @@ def blank_key(entry: EntryState) -> str:
     return hashlib.sha256(shape.encode()).hexdigest()[:24]
 
 
+class BlankForms:
+    """The form of a new deal as drawn blank, by game set-up and language: it
+    depends on nothing else (not on the deal to come, nor on the scores), so
+    a save, the polls it causes and the page draw it once. What is kept is
+    shared between requests and never changed in place: each entry gets its
+    own lists, and the dealer's pill is a copy (see ``deals.new_entry``)."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self.limit = limit
+        self._views: OrderedDict[tuple[str, str], forms.EntryView] = OrderedDict()
+        self._keys: dict[tuple[tuple[str, str], bool], str] = {}
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _setup(loaded: store.LoadedGame) -> tuple[str, str]:
+        return (store.ReplayCache.setup_key(loaded.row), language())
+
+    def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
+        setup = self._setup(loaded)
+        with self._lock:
+            found = self._views.get(setup)
+            if found is not None:
+                self._views.move_to_end(setup)
+        if found is None:
+            found = forms.build(loaded.game, record, s.Form.of(s.to_form(record, {})), {}, [])
+            with self._lock:
+                self._views[setup] = found
+                while len(self._views) > self.limit:
+                    gone, _ = self._views.popitem(last=False)
+                    self._keys = {k: v for k, v in self._keys.items() if k[0] != gone}
+        return replace(found, widgets=list(found.widgets), summary=list(found.summary), general=list(found.general))
+
+    def key(self, loaded: store.LoadedGame, entry: EntryState) -> str:
+        """The entry's :func:`blank_key`, worked out once per set-up, language
+        and dealer's pill (with its word or without)."""
+        memo = (self._setup(loaded), any(w.attrs.get("empty") for w in entry.view.widgets))
+        with self._lock:
+            found = self._keys.get(memo)
+        if found is None:
+            found = blank_key(entry)
+            with self._lock:
+                self._keys[memo] = found
+        return found
+
+
+BLANKS = BlankForms()
+
+
 def view_of(loaded: store.LoadedGame, record: s.Record, form: s.FormData, raw: Mapping[str, Any],
             problems: list[Problem]) -> forms.EntryView:
     return forms.build(loaded.game, record, form, raw, problems)
@@ -217,23 +265,34 @@ class RowCache:
     def __init__(self, limit: int = 4096) -> None:
         self.limit = limit
         self._rows: OrderedDict[Hashable, Markup] = OrderedDict()
+        #: the last deal record drawn in each place: the replays kept by the
+        #: store share the records of the deals they have in common, so the
+        #: same record, still held here, is found without working out its key
+        self._last: OrderedDict[Hashable, tuple[Any, Markup]] = OrderedDict()
         self._lock = threading.Lock()
 
     def rows(self, deal: Any, loaded: store.LoadedGame, game: Any, players: Sequence[str]) -> Markup:
-        key = (loaded.token, deal.number, tuple(deal.delta.items()), tuple(deal.totals.items()), repr(deal.summary),
-               deal.dealer, game.has_dealer, tuple(players), language())
+        place = (loaded.token, deal.number, game.has_dealer, tuple(players), language())
+        with self._lock:
+            last = self._last.get(place)
+            if last is not None and last[0] is deal:
+                self._last.move_to_end(place)
+                return last[1]
+        key = (*place, tuple(deal.delta.items()), tuple(deal.totals.items()), repr(deal.summary), deal.dealer)
         with self._lock:
             found = self._rows.get(key)
             if found is not None:
                 self._rows.move_to_end(key)
-                return found
-        draw = get_template_attribute("game/_score_rows.html", "deal_rows")
-        html = Markup(draw(deal, loaded, game, players))
+        if found is None:
+            draw = get_template_attribute("game/_score_rows.html", "deal_rows")
+            found = Markup(draw(deal, loaded, game, players))
         with self._lock:
-            self._rows[key] = html
-            while len(self._rows) > self.limit:
-                self._rows.popitem(last=False)
-        return html
+            self._rows[key] = found
+            self._last[place] = (deal, found)
+            for kept in (self._rows, self._last):
+                while len(kept) > self.limit:
+                    kept.popitem(last=False)
+        return found
 
 
 ROWS = RowCache()

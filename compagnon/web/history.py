@@ -95,6 +95,8 @@ def again(token: str) -> Redirect:
 @bp.app_template_global("series_of")
 def series_view(loaded: store.LoadedGame) -> dict[str, Any] | None:
     """The series this game belongs to (games, winners, wins per player), or None."""
+    if not loaded.row.get("previous_id"):  # the first game of a series is shown with the second
+        return None
     chain = store.series(loaded.id)
     if len(chain) < 2:
         return None

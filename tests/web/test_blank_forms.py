@@ -1,0 +1,112 @@
+"""A new deal's blank form is built once per game set-up and language, and
+a save answers from what the store read while writing: the log is read once
+per request, and the form the next deal gets is the same as one built anew."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from webtable import HTMX, M1, M2, Table, input_value, text
+
+from compagnon import store
+from compagnon.web import entry, forms
+
+
+@pytest.fixture
+def built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The games whose blank form was built (a fresh cache for the test)."""
+    names: list[str] = []
+    real = forms.build
+
+    def counting(game: Any, *args: Any, **kwargs: Any) -> Any:
+        names.append(game.slug)
+        return real(game, *args, **kwargs)
+
+    monkeypatch.setattr(forms, "build", counting)
+    monkeypatch.setattr(entry, "BLANKS", entry.BlankForms())
+    import compagnon.web.deals as deals
+
+    monkeypatch.setattr(deals, "BLANKS", entry.BLANKS)
+    return names
+
+
+def test_the_blank_form_is_built_once_per_set_up_and_language(table: Table, mille: str, built: list[str]) -> None:
+    first = table.page(mille)
+    assert built == ["mille"]
+    table.deal(mille, M1, htmx=True)
+    again = table.page(mille)
+    assert built == ["mille"]  # the save's answer and the page after it took the kept form
+    assert input_value(again, "blank") == input_value(first, "blank")
+    english = text(table.client.get(f"/g/{mille}", headers={"Accept-Language": "en"}))
+    assert built == ["mille", "mille"] and "The taker" in english and "Le preneur" in first
+    other = table.new_game("mille", ["Ana", "Bea", "Dan"])
+    table.page(other)
+    assert built == ["mille", "mille", "mille"]  # other players: another form
+
+
+def test_each_deal_gets_its_dealer_and_the_kept_form_stays_blank(table: Table, mille: str, built: list[str]) -> None:
+    assert "Cyr (à son tour)" in table.page(mille)  # Cyr deals first
+    table.deal(mille, M1, htmx=True)
+    page = table.page(mille)
+    assert "Ana (à son tour)" in page and "Cyr (à son tour)" not in page
+    kept = entry.BLANKS._views
+    assert len(kept) == 1
+    (view,) = kept.values()
+    assert not any(w.attrs.get("empty") for w in view.widgets)  # the word is the entry's own copy
+    assert not view.general and not view.summary
+
+
+def test_a_refusal_is_built_from_what_was_typed(table: Table, mille: str, built: list[str]) -> None:
+    table.page(mille)
+    refused = text(table.deal(mille, {**M1, "contract": "abc"}, htmx=True))
+    assert built == ["mille", "mille"] and "field-error" in refused
+    page = table.page(mille)
+    assert 'value="abc"' not in page and "field-error" not in page  # the kept blank form is untouched
+
+
+def test_a_save_reads_the_log_once_and_answers_as_a_fresh_load_would(table: Table, mille: str,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    table.deal(mille, M1)
+    page = table.page(mille)
+    reads: list[int] = []
+    real = store._deal_rows
+    monkeypatch.setattr(store, "_deal_rows", lambda db, game_id: reads.append(game_id) or real(db, game_id))
+    answer = text(table.client.post(f"/g/{mille}/deals", headers=HTMX, data={
+        "client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
+        "blank": input_value(page, "blank") or "", "action": "save", **M2}))
+    assert len(reads) == 1  # the request's load; the write and the answer reuse it
+    assert "Donne 2 enregistrée" in answer
+    with table.app.app_context():
+        fresh = store.load_game(table.game_id(mille))
+    assert input_value(answer, "revision") == str(fresh.revision) and len(fresh.deals) == 2
+    assert input_value(answer, "client_id") != input_value(page, "client_id")  # the next deal's own id
+
+
+def test_the_game_the_store_returns_is_the_one_it_stored(table: Table, mille: str) -> None:
+    table.deal(mille, M1)
+    with table.app.app_context():
+        before = store.load_game(table.game_id(mille))
+        entry2 = {"dealer": "Ana", "taker": "Bea", "contract": 125, "taker_had_marriage_at_bid": True,
+                  "trick_points": {"Ana": 44, "Bea": 63, "Cyr": 13}, "marriages": {"Bea": ["pique"]}}
+        added = store.add_deal(before.id, entry2, "c-2", revision=before.revision, known=before)
+        fresh = store.load_game(before.id)
+    assert added.loaded is not None
+    assert added.loaded.revision == fresh.revision == before.revision + 1
+    assert added.loaded.deals == fresh.deals
+    assert added.loaded.replay.totals == fresh.replay.totals
+    assert added.loaded.row == fresh.row and added.loaded.draft == fresh.draft
+
+
+def test_a_known_game_out_of_date_is_read_again(table: Table, mille: str) -> None:
+    """Another phone saved in between: the log is read from the database, not from what the request held."""
+    with table.app.app_context():
+        stale = store.load_game(table.game_id(mille))
+    table.deal(mille, M1)
+    with table.app.app_context():
+        m2 = {"dealer": "Ana", "taker": "Bea", "contract": 125, "taker_had_marriage_at_bid": True,
+              "trick_points": {"Ana": 44, "Bea": 63, "Cyr": 13}, "marriages": {"Bea": ["pique"]}}
+        added = store.add_deal(stale.id, m2, "c-late", known=stale)  # no revision given: appended
+        fresh = store.load_game(stale.id)
+    assert added.position == 2 and added.loaded is not None
+    assert len(added.loaded.deals) == 2 and added.loaded.deals == fresh.deals
