@@ -401,6 +401,11 @@ def rows(result: Replay[Any]) -> list[Row]:
     return out
 
 
+def nbsp(text: str) -> str:
+    """``text`` kept on one line (an article: « Mille §9 »)."""
+    return text.replace(" ", "\u00a0")
+
+
 def line_text(game: Game[Any], line: ScoreLine) -> str:
     """A score line as the appendix prints it: who, how much (the unit in
     agreement with the number), then our words (the article follows)."""
@@ -434,7 +439,7 @@ def sheet_html(result: Replay[Any], title: str | None = None, created: str | Non
     winners = list(result.state.winners) if result.finished else []
     deal_name = words(game.deal_name())
     appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} " + _("(donneur : %(name)s)", name=deal.dealer),
-                 [f"{line_text(game, line)} — {words(line.message)} [{line.rule}]" for line in deal.lines])
+                 [f"{line_text(game, line)} — {words(line.message)} [{nbsp(line.rule)}]" for line in deal.lines])
                 for deal in result.deals]
     return SheetHtml(render_template(
         "sheets/sheet.html", game=game, result=result, title=title or game.name, appendix=appendix,

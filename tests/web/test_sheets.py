@@ -325,7 +325,7 @@ def test_sheet_html_explains_every_line(app: Flask) -> None:
     result = replay(game, [{"taker": "Ana", "contract": 100, "trick_points": {"Ana": 98, "Bea": 9, "Cyr": 13}}])
     with app.test_request_context():
         html = sheet_html(result)
-    assert "[Mille §9]" in html
+    assert "[Mille\u00a0§9]" in html  # an article never splits over two lines
     assert "−100" in html
     assert "Les tours permis sur le tonneau : 3" in html and "non" in html
     for line in result.deals[0].lines:
