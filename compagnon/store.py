@@ -124,11 +124,6 @@ class LoadedGame:
     def id(self) -> int:
         return int(self.row["id"])
 
-    def after(self, changed: LoadedGame) -> LoadedGame:
-        """The game as ``changed`` has it, opened with this one's link."""
-        changed.token, changed.can_edit = self.token, self.can_edit
-        return changed
-
     @property
     def slug(self) -> str:
         return str(self.row["slug"])
@@ -441,9 +436,10 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
         if clear_draft:
             _check(row, draft_revision, "draft")
         # every change of the log moves the revision on: the same revision is the same log
-        same = known is not None and known.id == game_id and known.revision == int(row.get("revision") or 0)
-        game = known.game if known is not None and same else _build_game(row)
-        deals = list(known.deals) if known is not None and same else _deal_rows(db, game_id)
+        if known is not None and known.id == game_id and known.revision == int(row.get("revision") or 0):
+            game, deals = known.game, list(known.deals)
+        else:
+            game, deals = _build_game(row), _deal_rows(db, game_id)
         stored = _dumps(dict(entry))
         entries = [d["entry"] for d in deals] + [json.loads(stored)]  # what the log will replay from now on
         result = REPLAYS.replay(row, game, entries)  # raises DealRefused

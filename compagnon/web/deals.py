@@ -146,7 +146,8 @@ def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, 
         return render_entry(loaded, again, 422)
     if not hx_request.htmx:
         return back_to_game(loaded.token, "#entry", saved=added.position, undo=added.deal_id)
-    fresh = loaded.after(added.loaded) if added.loaded else load(loaded.token, edit=True)
+    fresh = added.loaded or load(loaded.token, edit=True)
+    fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
     from .pages import entry_for
 
     following = entry_for(fresh)

@@ -166,8 +166,8 @@ class BlankForms:
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
-        self._views: OrderedDict[tuple[str, str], forms.EntryView] = OrderedDict()
-        self._keys: dict[tuple[tuple[str, str], bool], str] = {}
+        #: by set-up and language: the view, and its blank keys (by whether the dealer's pill has its word)
+        self._kept: OrderedDict[tuple[str, str], tuple[forms.EntryView, dict[bool, str]]] = OrderedDict()
         self._lock = threading.Lock()
 
     @staticmethod
@@ -177,29 +177,29 @@ class BlankForms:
     def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
         setup = self._setup(loaded)
         with self._lock:
-            found = self._views.get(setup)
-            if found is not None:
-                self._views.move_to_end(setup)
-        if found is None:
-            found = forms.build(loaded.game, record, s.Form.of(s.to_form(record, {})), {}, [])
+            kept = self._kept.get(setup)
+            if kept is not None:
+                self._kept.move_to_end(setup)
+        if kept is None:
+            kept = (forms.build(loaded.game, record, s.Form.of(s.to_form(record, {})), {}, []), {})
             with self._lock:
-                self._views[setup] = found
-                while len(self._views) > self.limit:
-                    gone, _ = self._views.popitem(last=False)
-                    self._keys = {k: v for k, v in self._keys.items() if k[0] != gone}
+                self._kept[setup] = kept
+                while len(self._kept) > self.limit:
+                    self._kept.popitem(last=False)
+        found = kept[0]
         return replace(found, widgets=list(found.widgets), summary=list(found.summary), general=list(found.general))
 
     def key(self, loaded: store.LoadedGame, entry: EntryState) -> str:
         """The entry's :func:`blank_key`, worked out once per set-up, language
         and dealer's pill (with its word or without)."""
-        memo = (self._setup(loaded), any(w.attrs.get("empty") for w in entry.view.widgets))
         with self._lock:
-            found = self._keys.get(memo)
-        if found is None:
-            found = blank_key(entry)
-            with self._lock:
-                self._keys[memo] = found
-        return found
+            kept = self._kept.get(self._setup(loaded))
+        worded = any(w.attrs.get("empty") for w in entry.view.widgets)
+        if kept is None:  # let go of meanwhile
+            return blank_key(entry)
+        if worded not in kept[1]:
+            kept[1][worded] = blank_key(entry)
+        return kept[1][worded]
 
 
 BLANKS = BlankForms()

@@ -50,9 +50,9 @@ def test_each_deal_gets_its_dealer_and_the_kept_form_stays_blank(table: Table, m
     table.deal(mille, M1, htmx=True)
     page = table.page(mille)
     assert "Ana (à son tour)" in page and "Cyr (à son tour)" not in page
-    kept = entry.BLANKS._views
+    kept = entry.BLANKS._kept
     assert len(kept) == 1
-    (view,) = kept.values()
+    ((view, _),) = kept.values()
     assert not any(w.attrs.get("empty") for w in view.widgets)  # the word is the entry's own copy
     assert not view.general and not view.summary
 
