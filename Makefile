@@ -22,7 +22,7 @@ CATALOG := compagnon/translations/en/LC_MESSAGES/messages
 
 # several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
-	$(BIN)/gunicorn --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
+	$(BIN)/gunicorn --config python:compagnon.serve --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
 test: test-setup chromium

@@ -65,7 +65,8 @@ def start_server(folder: Path, port: int, workers: int) -> subprocess.Popen[byte
     env = {**os.environ, "COMPAGNON_DATABASE": str(folder / "load.db"), "COMPAGNON_SECRET_KEY": "load-bench"}
     gunicorn = Path(sys.executable).parent / "gunicorn"
     process = subprocess.Popen(
-        [str(gunicorn), "--workers", str(workers), "--threads", str(THREADS), "--bind", f"127.0.0.1:{port}",
+        [str(gunicorn), "--config", "python:compagnon.serve", "--workers", str(workers), "--threads", str(THREADS),
+         "--bind", f"127.0.0.1:{port}",
          "--access-logfile", "-", "compagnon:create_app()"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return process

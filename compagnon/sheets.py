@@ -19,6 +19,7 @@ renders per CPU core at a time (:func:`render_pdf`).
 from __future__ import annotations
 
 import atexit
+import gc
 import math
 import os
 import tempfile
@@ -681,8 +682,24 @@ def use_render_process(enabled: bool = True) -> None:
     _use_renderer = enabled
 
 
-def _lower_priority() -> None:
+def settle() -> None:
+    """Ready to render, as a renderer process is once started: WeasyPrint
+    imported, the stylesheets parsed and the fonts found (a page rendered),
+    then all of it set aside from the garbage collector. A render makes
+    hundreds of thousands of objects; each full collection it triggers then
+    looks at those only, not at everything that stays for the process's life."""
+    from weasyprint import HTML
+
+    for size in SIZES:
+        HTML(string='<body class="sheet"><p>Compagnon</p>').render(stylesheets=_stylesheets(size)).write_pdf()
+    gc.collect()
+    gc.freeze()
+
+
+def _start_renderer() -> None:
+    """A renderer process runs below the threads that enter scores, settled."""
     os.nice(10)
+    settle()
 
 
 def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
@@ -695,7 +712,7 @@ def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
         with _renderer_lock:
             if _renderer is None:
                 _renderer = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"),
-                                                max_tasks_per_child=RECYCLE_AFTER, initializer=_lower_priority)
+                                                max_tasks_per_child=RECYCLE_AFTER, initializer=_start_renderer)
                 atexit.register(_renderer.shutdown, cancel_futures=True)
             renderer = _renderer
         try:

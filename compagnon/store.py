@@ -207,9 +207,11 @@ class ReplayCache:
         self._lock = threading.Lock()
 
     @staticmethod
-    def setup_key(row: Mapping[str, Any]) -> str:
-        setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer"), row.get("id")]
-        return json.dumps(setup, sort_keys=True, ensure_ascii=False, default=str)
+    def setup_key(row: Mapping[str, Any], game: bool = True) -> str:
+        """The game's set-up as a key; with its id unless ``game`` is false
+        (what any game set up the same way shares)."""
+        setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer")]
+        return json.dumps([*setup, row.get("id")] if game else setup, sort_keys=True, ensure_ascii=False, default=str)
 
     @classmethod
     def key(cls, row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:

@@ -159,8 +159,9 @@ def blank_key(entry: EntryState) -> str:
 
 class BlankForms:
     """The form of a new deal as drawn blank, by game set-up and language: it
-    depends on nothing else (not on the deal to come, nor on the scores), so
-    a save, the polls it causes and the page draw it once. What is kept is
+    depends on nothing else (not on the game, the deal to come, nor the
+    scores), so a save, the polls it causes and the page draw it once, and
+    the tables of a club evening set up alike share it. What is kept is
     shared between requests and never changed in place: each entry gets its
     own lists, and the dealer's pill is a copy (see ``deals.new_entry``)."""
 
@@ -172,7 +173,7 @@ class BlankForms:
 
     @staticmethod
     def _setup(loaded: store.LoadedGame) -> tuple[str, str]:
-        return (store.ReplayCache.setup_key(loaded.row), language())
+        return (store.ReplayCache.setup_key(loaded.row, game=False), language())
 
     def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
         setup = self._setup(loaded)

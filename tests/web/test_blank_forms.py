@@ -43,6 +43,8 @@ def test_the_blank_form_is_built_once_per_set_up_and_language(table: Table, mill
     other = table.new_game("mille", ["Ana", "Bea", "Dan"])
     table.page(other)
     assert built == ["mille", "mille", "mille"]  # other players: another form
+    alike = table.new_game("mille", ["Ana", "Bea", "Dan"])
+    assert "Le preneur" in table.page(alike) and built == ["mille", "mille", "mille"]  # the same set-up: the same form
 
 
 def test_each_deal_gets_its_dealer_and_the_kept_form_stays_blank(table: Table, mille: str, built: list[str]) -> None:

@@ -10,6 +10,7 @@ blank pad per game are left in ``instance/artifacts/sheets/`` (not in git).
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -504,3 +505,37 @@ def test_command_line_sheets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     assert runner.invoke(main, ["sheet", "--game", "999", "-o", str(stored)]).exit_code == 2
     assert runner.invoke(main, ["sheet", "-o", str(stored)]).exit_code == 2
 
+
+
+def test_the_renderer_process_starts_settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A renderer process has its stylesheets and fonts ready, and what it keeps for its life is set aside
+    from the garbage collector before its first sheet."""
+    import gc
+
+    import compagnon.sheets as sheets
+
+    monkeypatch.setattr(sheets, "_renderer", None)
+    sheets.use_render_process(True)
+    try:
+        pdf = sheets.to_pdf('<body class="sheet"><p>Ana</p></body>')
+        renderer = sheets._renderer
+        assert pdf.startswith(b"%PDF") and renderer is not None
+        assert renderer.submit(gc.get_freeze_count).result(timeout=60) > 1000
+        assert renderer.submit(os.getpriority, os.PRIO_PROCESS, 0).result(timeout=60) >= 10
+    finally:
+        sheets.use_render_process(False)
+        if sheets._renderer is not None:
+            sheets._renderer.shutdown()
+
+
+def test_a_server_worker_sets_aside_what_it_built_to_start() -> None:
+    import gc
+
+    from compagnon import serve
+
+    gc.unfreeze()
+    try:
+        serve.post_worker_init(None)
+        assert gc.get_freeze_count() > 1000
+    finally:
+        gc.unfreeze()
