@@ -152,6 +152,15 @@ class LoadedGame:
 
 # --------------------------------------------------------------------- helpers
 
+
+def _rows(db: sqlite_utils.Database, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+    """The rows a read returns, as dicts, straight from its cursor
+    (sqlite-utils' ``query`` runs each read in a savepoint of its own: three
+    statements for one, on every poll)."""
+    cursor = db.execute(sql, params)
+    names = [column[0] for column in cursor.description]
+    return [dict(zip(names, row, strict=True)) for row in cursor]
+
 def _loads(text: str | None, default: Any) -> Any:
     if not text:
         return default
@@ -168,7 +177,7 @@ def _dumps(value: Any) -> str:
 def _game_row(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
     if not 0 < game_id <= MAX_ID:
         raise GameNotFound(game_id)
-    rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id]))
+    rows = _rows(db, "SELECT * FROM games WHERE id = ?", [game_id])
     if not rows:
         raise GameNotFound(game_id)
     row = rows[0]
@@ -178,8 +187,8 @@ def _game_row(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
 
 
 def _deal_rows(db: sqlite_utils.Database, game_id: int) -> list[dict[str, Any]]:
-    rows = list(db.query("SELECT id, position, entry, client_id, created, updated FROM deals "
-                         "WHERE game_id = ? ORDER BY position, id", [game_id]))
+    rows = _rows(db, "SELECT id, position, entry, client_id, created, updated FROM deals "
+                         "WHERE game_id = ? ORDER BY position, id", [game_id])
     for row in rows:
         row["entry"] = _loads(row["entry"], {})
     return rows
@@ -254,11 +263,13 @@ class ReplayCache:
 REPLAYS = ReplayCache()
 
 
-def _refresh(db: sqlite_utils.Database, game_id: int, result: Replay[Any]) -> None:
-    """The home list's cache, and the deal log's new revision."""
+def _refresh(db: sqlite_utils.Database, game_id: int, result: Replay[Any]) -> dict[str, Any]:
+    """The home list's cache, and the deal log's new revision: what changed in the game's row."""
     winners = list(result.state.winners) if result.finished else []
+    changed = {"finished": int(result.finished), "winner": ", ".join(winners) or None, "updated": now()}
     db.execute("UPDATE games SET finished = ?, winner = ?, updated = ?, revision = revision + 1 WHERE id = ?",
-               [int(result.finished), ", ".join(winners) or None, now(), game_id])
+               [*changed.values(), game_id])
+    return changed
 
 
 def _check(row: Mapping[str, Any], revision: int | None, what: str = "game") -> None:
@@ -320,8 +331,8 @@ def series(game_id: int, limit: int = 100) -> list[dict[str, Any]]:
     chain: list[dict[str, Any]] = []
     current: int | None = game_id
     while current is not None and len(chain) < limit:
-        rows = list(db.query("SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?",
-                             [current]))
+        rows = _rows(db, "SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?",
+                             [current])
         if not rows:
             break
         chain.append(rows[0])
@@ -335,8 +346,8 @@ def resolve(token: str) -> Access:
     whatever it looks like)."""
     if not isinstance(token, str) or not 20 <= len(token) <= 64:
         raise GameNotFound(token)
-    rows = list(get_db().query("SELECT id, edit_token, view_token FROM games "
-                               "WHERE edit_token = ? OR view_token = ?", [token, token]))
+    rows = _rows(get_db(), "SELECT id, edit_token, view_token FROM games "
+                               "WHERE edit_token = ? OR view_token = ?", [token, token])
     if not rows:
         raise GameNotFound(token)
     row = rows[0]
@@ -360,11 +371,11 @@ def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
     if not tokens:
         return []
     marks = ", ".join("?" for _ in tokens)
-    rows = list(get_db().query(
+    rows = _rows(get_db(),
         "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
         "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
         f"FROM games g WHERE g.edit_token IN ({marks}) OR g.view_token IN ({marks}) "
-        "ORDER BY g.updated DESC, g.id DESC", [*tokens, *tokens]))
+        "ORDER BY g.updated DESC, g.id DESC", [*tokens, *tokens])
     for row in rows:
         row["players"] = _loads(row["players"], [])
         row["options"] = _loads(row["options"], {})
@@ -376,10 +387,10 @@ def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
 def list_games() -> list[dict[str, Any]]:
     """Every game, most recently played first, with its deal count."""
     db = get_db()
-    rows = list(db.query(
+    rows = _rows(db,
         "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
         "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
-        "FROM games g ORDER BY g.updated DESC, g.id DESC"))
+        "FROM games g ORDER BY g.updated DESC, g.id DESC")
     for row in rows:
         row["players"] = _loads(row["players"], [])
         row["options"] = _loads(row["options"], {})
@@ -391,7 +402,7 @@ def revisions(game_id: int) -> tuple[int, int]:
     db = get_db()
     if not 0 < game_id <= MAX_ID:
         raise GameNotFound(game_id)
-    rows = list(db.query("SELECT revision, draft_revision FROM games WHERE id = ?", [game_id]))
+    rows = _rows(db, "SELECT revision, draft_revision FROM games WHERE id = ?", [game_id])
     if not rows:
         raise GameNotFound(game_id)
     return int(rows[0]["revision"] or 0), int(rows[0]["draft_revision"] or 0)
@@ -429,7 +440,7 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            entered = list(db.query("SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id]))
+            entered = _rows(db, "SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id])
             if entered and entered[0]["game_id"] == game_id:
                 return DealAdded(int(entered[0]["position"]), False, int(entered[0]["id"]))
             if entered:  # someone else's id: enter the deal without it
@@ -453,12 +464,18 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
         if clear_draft:
             db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
             db.execute("UPDATE games SET draft_revision = draft_revision + 1 WHERE id = ?", [game_id])
-        _refresh(db, game_id, result)
+        written = {**row, **_refresh(db, game_id, result), "revision": int(row.get("revision") or 0) + 1,
+                   "draft_revision": int(row.get("draft_revision") or 0) + int(clear_draft)}
         deal_id = int(cursor.lastrowid or 0)
         added = {"id": deal_id, "position": position, "entry": entries[-1], "client_id": client_id,
                  "created": stamp, "updated": stamp}
-        loaded = LoadedGame(row=_game_row(db, game_id), game=game, deals=[*deals, added], replay=result,
-                            draft=None if clear_draft else _draft(db, game_id))
+        if clear_draft:
+            draft = None
+        elif known is not None and known.id == game_id and known.draft_revision == int(row.get("draft_revision") or 0):
+            draft = known.draft  # the draft the caller read is still the stored one
+        else:
+            draft = _draft(db, game_id)
+        loaded = LoadedGame(row=written, game=game, deals=[*deals, added], replay=result, draft=draft)
         return DealAdded(position, True, deal_id, loaded)
 
 
@@ -534,7 +551,7 @@ def _delete(db: sqlite_utils.Database, row: Mapping[str, Any], deals: Sequence[d
 
 def position_of(game_id: int, deal_id: int) -> int:
     """Where a deal stands in its game's log (``DealNotFound`` when it is not there)."""
-    rows = list(get_db().query("SELECT position FROM deals WHERE game_id = ? AND id = ?", [game_id, deal_id]))
+    rows = _rows(get_db(), "SELECT position FROM deals WHERE game_id = ? AND id = ?", [game_id, deal_id])
     if not rows:
         raise DealNotFound(deal_id)
     return int(rows[0]["position"])
@@ -559,7 +576,7 @@ def undo_deal(game_id: int, deal_id: int) -> int | None:
 # --------------------------------------------------------------------- drafts
 
 def _draft(db: sqlite_utils.Database, game_id: int) -> dict[str, Any] | None:
-    rows = list(db.query("SELECT entry FROM drafts WHERE game_id = ?", [game_id]))
+    rows = _rows(db, "SELECT entry FROM drafts WHERE game_id = ?", [game_id])
     if not rows:
         return None
     value = _loads(rows[0]["entry"], {})

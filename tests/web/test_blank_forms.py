@@ -112,3 +112,23 @@ def test_a_known_game_out_of_date_is_read_again(table: Table, mille: str) -> Non
         fresh = store.load_game(stale.id)
     assert added.position == 2 and added.loaded is not None
     assert len(added.loaded.deals) == 2 and added.loaded.deals == fresh.deals
+
+
+@pytest.mark.parametrize("clearing", [False, True])
+def test_the_game_returned_keeps_or_clears_the_deal_in_progress(table: Table, mille: str, clearing: bool) -> None:
+    """A deal in progress (a live game's draft) stays as it was, or is gone when the save clears it: the game the
+    store returns says so as a fresh load does, without reading it again."""
+    with table.app.app_context():
+        game_id = table.game_id(mille)
+        store.save_draft(game_id, {"taker": "Bea"})
+        before = store.load_game(game_id)
+        assert before.draft == {"taker": "Bea"}
+        m1 = {"dealer": "Cyr", "taker": "Ana", "contract": 110, "trick_points": {"Ana": 78, "Bea": 30, "Cyr": 12},
+              "marriages": {"Ana": ["carreau"]}}
+        added = store.add_deal(game_id, m1, "c-1", revision=before.revision, known=before,
+                               clear_draft=clearing, draft_revision=before.draft_revision if clearing else None)
+        fresh = store.load_game(game_id)
+    assert added.loaded is not None
+    assert added.loaded.row == fresh.row and added.loaded.draft == fresh.draft
+    assert fresh.draft == (None if clearing else {"taker": "Bea"})
+    assert fresh.draft_revision == before.draft_revision + clearing
