@@ -132,3 +132,20 @@ def test_the_game_returned_keeps_or_clears_the_deal_in_progress(table: Table, mi
     assert added.loaded.row == fresh.row and added.loaded.draft == fresh.draft
     assert fresh.draft == (None if clearing else {"taker": "Bea"})
     assert fresh.draft_revision == before.draft_revision + clearing
+
+
+def test_games_set_up_alike_share_their_rules_object(table: Table, mille: str) -> None:
+    """Built once per set-up (its checks, its house rules, its entry's schema), then shared, request after
+    request; another set-up has its own."""
+    alike = table.new_game("mille", ["Ana", "Bea", "Cyr"], first_dealer=2)  # as the fixture's game
+    other = table.new_game("mille", ["Ana", "Bea", "Cyr"], first_dealer=1)
+    with table.app.app_context():
+        first, again = store.load_game(table.game_id(mille)), store.load_game(table.game_id(mille))
+        twin, third = store.load_game(table.game_id(alike)), store.load_game(table.game_id(other))
+    assert first.game is again.game is twin.game
+    assert third.game is not first.game and third.game.first_dealer == "Bea" and first.game.first_dealer == "Cyr"
+    table.deal(mille, M1)
+    table.deal(alike, M1)
+    with table.app.app_context():
+        one, two = store.load_game(table.game_id(mille)), store.load_game(table.game_id(alike))
+    assert one.replay.totals == two.replay.totals and one.game is two.game
