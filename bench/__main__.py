@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         ("Score sheets", lambda: sheets.main([])),
         ("PDF memory", lambda: pdf_memory.main(["--renders", "100" if args.quick else "1000"])),
         ("Mobile", lambda: mobile.main(["--repeat", "1" if args.quick else "3"])),
-        ("Load", lambda: load.main(["--seconds", "20" if args.quick else "60"])),
+        ("Load", lambda: load.main(["--seconds", "20" if args.quick else "120"])),
     ]
     for title, step in steps:
         print(f"\n=== {title} ===", flush=True)

@@ -55,7 +55,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = create_app({"DATABASE": str(Path(tempfile.mkdtemp(prefix="compagnon-pdf-")) / "pdf.db"),
                       "SECRET_KEY": "pdf-bench", "RENDER_PROCESS": not args.in_process})
-    app.app_context().push()  # the sheets are drawn with the app's templates, as in a worker
+    # the sheets are drawn with the app's templates and in the request's language, as in a worker
+    app.test_request_context().push()
 
     players = ["Ana", "Bea", "Cyr"]
     game = new_game("mille", players)
