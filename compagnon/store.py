@@ -16,6 +16,7 @@ nothing is ever silently overwritten; a retried submission (same
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import secrets
@@ -194,40 +195,18 @@ def _deal_rows(db: sqlite_utils.Database, game_id: int) -> list[dict[str, Any]]:
     return rows
 
 
-class GameCache:
-    """The rules object of a game set-up, built once: it is read only once
-    built (its set-up checked, its house rules read, its entry's schema
-    drawn on first use), so every game set up alike shares it, request after
-    request. The most recently used are kept."""
-
-    def __init__(self, limit: int = 256) -> None:
-        self.limit = limit
-        self._items: OrderedDict[str, Game[Any]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, row: Mapping[str, Any]) -> Game[Any]:
-        key = ReplayCache.setup_key(row, game=False)
-        with self._lock:
-            found = self._items.get(key)
-            if found is not None:
-                self._items.move_to_end(key)
-                return found
-        first = row.get("first_dealer")
-        players = row["players"]
-        built = new_game(row["slug"], players, row["variant"] or None, row["options"],
-                         first if first in players else None)
-        with self._lock:
-            self._items[key] = built
-            while len(self._items) > self.limit:
-                self._items.popitem(last=False)
-        return built
-
-
-GAMES = GameCache()
+@functools.lru_cache(maxsize=256)
+def _game_of(setup: str) -> Game[Any]:
+    """The rules object of a game set-up (:meth:`ReplayCache.setup_key`
+    without the id), built once: it is read only once built (its set-up
+    checked, its house rules read, its entry's schema drawn on first use),
+    so every game set up alike shares it, request after request."""
+    slug, players, variant, options, first = json.loads(setup)
+    return new_game(slug, players, variant or None, options, first if first in players else None)
 
 
 def _build_game(row: Mapping[str, Any]) -> Game[Any]:
-    return GAMES.get(row)
+    return _game_of(ReplayCache.setup_key(row, game=False))
 
 
 class ReplayCache:
