@@ -53,15 +53,18 @@ def forty_deals() -> Replay[Any]:
 
 def bare_html(result: Replay[Any]) -> str:
     """The same rows as the sheet's table, cell for cell (the same values,
-    as the sheet writes them), in a table and nothing else."""
-    from compagnon.sheets import rows
+    as the sheet writes them: a deal's summary with its notes), and its row
+    of totals, in a table and nothing else."""
+    from compagnon.sheets import number, rows
 
     lines = []
     for row in rows(result):
-        cells = [str(row.number), row.dealer, *row.cells, row.summary]
+        cells = [str(row.number), row.dealer, *row.cells, " ".join([row.summary, *row.notes])]
         for mine in row.players:
             cells += [*mine.cells, mine.delta, mine.total]
         lines.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+    lines.append("<tr><td>Total</td>" + "".join(f"<td>{escape(number(result.totals[p]))}</td>"
+                                                for p in result.game.players) + "</tr>")
     return f"<!doctype html><html lang=fr><meta charset=utf-8><table>{''.join(lines)}</table></html>"
 
 
