@@ -162,6 +162,7 @@ def _rows(db: sqlite_utils.Database, sql: str, params: Sequence[Any] = ()) -> li
     names = [column[0] for column in cursor.description]
     return [dict(zip(names, row, strict=True)) for row in cursor]
 
+
 def _loads(text: str | None, default: Any) -> Any:
     if not text:
         return default
@@ -189,7 +190,7 @@ def _game_row(db: sqlite_utils.Database, game_id: int) -> dict[str, Any]:
 
 def _deal_rows(db: sqlite_utils.Database, game_id: int) -> list[dict[str, Any]]:
     rows = _rows(db, "SELECT id, position, entry, client_id, created, updated FROM deals "
-                         "WHERE game_id = ? ORDER BY position, id", [game_id])
+                     "WHERE game_id = ? ORDER BY position, id", [game_id])
     for row in rows:
         row["entry"] = _loads(row["entry"], {})
     return rows
@@ -206,7 +207,7 @@ def _game_of(setup: str) -> Game[Any]:
 
 
 def _build_game(row: Mapping[str, Any]) -> Game[Any]:
-    return _game_of(ReplayCache.setup_key(row, game=False))
+    return _game_of(ReplayCache.setup_key(row, with_id=False))
 
 
 class ReplayCache:
@@ -224,11 +225,12 @@ class ReplayCache:
         self._lock = threading.Lock()
 
     @staticmethod
-    def setup_key(row: Mapping[str, Any], game: bool = True) -> str:
-        """The game's set-up as a key; with its id unless ``game`` is false
-        (what any game set up the same way shares)."""
+    def setup_key(row: Mapping[str, Any], *, with_id: bool = True) -> str:
+        """The game's set-up as a key; without its id, what every game set up
+        the same way shares."""
         setup = [row["slug"], row["players"], row["variant"], row["options"], row.get("first_dealer")]
-        return json.dumps([*setup, row.get("id")] if game else setup, sort_keys=True, ensure_ascii=False, default=str)
+        return json.dumps([*setup, row.get("id")] if with_id else setup, sort_keys=True, ensure_ascii=False,
+                          default=str)
 
     @classmethod
     def key(cls, row: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> str:
@@ -339,8 +341,7 @@ def series(game_id: int, limit: int = 100) -> list[dict[str, Any]]:
     chain: list[dict[str, Any]] = []
     current: int | None = game_id
     while current is not None and len(chain) < limit:
-        rows = _rows(db, "SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?",
-                             [current])
+        rows = _rows(db, "SELECT id, previous_id, finished, winner, created FROM games WHERE id = ?", [current])
         if not rows:
             break
         chain.append(rows[0])
@@ -355,7 +356,7 @@ def resolve(token: str) -> Access:
     if not isinstance(token, str) or not 20 <= len(token) <= 64:
         raise GameNotFound(token)
     rows = _rows(get_db(), "SELECT id, edit_token, view_token FROM games "
-                               "WHERE edit_token = ? OR view_token = ?", [token, token])
+                           "WHERE edit_token = ? OR view_token = ?", [token, token])
     if not rows:
         raise GameNotFound(token)
     row = rows[0]
@@ -379,7 +380,8 @@ def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
     if not tokens:
         return []
     marks = ", ".join("?" for _ in tokens)
-    rows = _rows(get_db(),
+    rows = _rows(
+        get_db(),
         "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
         "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
         f"FROM games g WHERE g.edit_token IN ({marks}) OR g.view_token IN ({marks}) "
@@ -395,7 +397,8 @@ def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
 def list_games() -> list[dict[str, Any]]:
     """Every game, most recently played first, with its deal count."""
     db = get_db()
-    rows = _rows(db,
+    rows = _rows(
+        db,
         "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
         "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
         "FROM games g ORDER BY g.updated DESC, g.id DESC")
@@ -456,9 +459,10 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
         _check(row, revision)
         if clear_draft:
             _check(row, draft_revision, "draft")
+        mine = known if known is not None and known.id == game_id else None
         # every change of the log moves the revision on: the same revision is the same log
-        if known is not None and known.id == game_id and known.revision == int(row.get("revision") or 0):
-            game, deals = known.game, list(known.deals)
+        if mine is not None and mine.revision == int(row.get("revision") or 0):
+            game, deals = mine.game, list(mine.deals)
         else:
             game, deals = _build_game(row), _deal_rows(db, game_id)
         stored = _dumps(dict(entry))
@@ -479,8 +483,8 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
                  "created": stamp, "updated": stamp}
         if clear_draft:
             draft = None
-        elif known is not None and known.id == game_id and known.draft_revision == int(row.get("draft_revision") or 0):
-            draft = known.draft  # the draft the caller read is still the stored one
+        elif mine is not None and mine.draft_revision == int(row.get("draft_revision") or 0):
+            draft = mine.draft  # the draft the caller read is still the stored one
         else:
             draft = _draft(db, game_id)
         loaded = LoadedGame(row=written, game=game, deals=[*deals, added], replay=result, draft=draft)

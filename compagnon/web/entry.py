@@ -173,7 +173,7 @@ class BlankForms:
 
     @staticmethod
     def _setup(loaded: store.LoadedGame) -> tuple[str, str]:
-        return (store.ReplayCache.setup_key(loaded.row, game=False), language())
+        return (store.ReplayCache.setup_key(loaded.row, with_id=False), language())
 
     def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
         setup = self._setup(loaded)
