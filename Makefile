@@ -88,9 +88,12 @@ chromium:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
 
 # Score sheets: the fonts they embed (DejaVu, Noto for other scripts and
-# symbols, Noto Color Emoji for what players type) and poppler's pdftotext,
-# pdfinfo and pdftoppm, which the sheet tests read the PDFs with.
-SHEET_PACKAGES := fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji poppler-utils
+# symbols, Noto Color Emoji for what players type), HarfBuzz's subsetter,
+# with which WeasyPrint keeps only the glyphs a sheet uses (without it,
+# WeasyPrint warns and falls back on fontTools, which took more than half
+# of every render), and poppler's pdftotext, pdfinfo and pdftoppm, which
+# the sheet tests read the PDFs with.
+SHEET_PACKAGES := fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji libharfbuzz-subset0 poppler-utils
 sheet-tools:
 	@missing=$$(for p in $(SHEET_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && \

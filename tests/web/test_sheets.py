@@ -243,6 +243,19 @@ def test_long_names_and_emoji_fit_the_page_with_fonts_embedded(app: Flask) -> No
         assert "🦊" in text and "Ξενοφών" in text
 
 
+def test_fonts_are_subset_by_harfbuzz(caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
+    """`make setup` installs HarfBuzz's subsetter: without it WeasyPrint
+    warns and falls back on fontTools, which took most of every render."""
+    from compagnon import create_app
+
+    app = create_app({"TESTING": True, "DATABASE": tmp_path / "t.db", "RENDER_PROCESS": False})  # logs seen here
+    game = new_game("mille", ["Ana 🦊", "Bea", "Cyr"])
+    with app.test_request_context(), caplog.at_level("WARNING", logger="weasyprint"):
+        pdf = to_pdf(sheet_html(replay(game, [{"taker": "Bea", "contract": 120, "bomb": True}])))
+    assert pdf.startswith(b"%PDF")
+    assert [r.getMessage() for r in caplog.records if "fontTools" in r.getMessage()] == []
+
+
 # --------------------------------------------------------------------- the blank pads
 
 @needs_poppler
