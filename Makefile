@@ -111,7 +111,7 @@ typecheck: test-setup
 	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
 
-bench: test-setup $(VENV)/.installed-bench
+bench: test-setup chromium $(VENV)/.installed-bench
 	$(BIN)/python -m bench
 
 $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed
