@@ -157,10 +157,12 @@ def enter(loaded: store.LoadedGame, entry: EntryState | None, form: s.FormData, 
     held = (request.form.get("blank") or "")[:100]
     if held and held == following.blank_key:
         # the phone's form was blank, and the next one is blank the same way:
-        # it clears its own, the answer brings the scores and what changed
+        # it clears its own, the answer brings the new rows and what changed;
+        # the phone clears it as soon as the answer is in (after the swap: the
+        # confirmation never shows beside the form just sent, still filled in)
         html = render_template("game/_entry_light.html", **page_context(fresh, following),
                                just_saved=added.position)
-        return hx_response(html, 200, reswap="none", trigger_after_settle="entry-saved")
+        return hx_response(html, 200, reswap="none", trigger_after_swap="entry-saved")
     return render_entry(fresh, following, with_scores=True, just_saved=added.position)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import open_through_api, pick, shot, totals
+from phone import deals_shown, open_through_api, pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -17,7 +17,8 @@ def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
     page = phone
     light: list[str] = []
     def watch(response: Any) -> None:
-        said = (response.headers.get("hx-trigger"), response.headers.get("hx-trigger-after-settle"))
+        said = (response.headers.get("hx-trigger"), response.headers.get("hx-trigger-after-settle"),
+                response.headers.get("hx-trigger-after-swap"))
         if "entry-refused" in said or "entry-saved" in said:
             light.append(response.url)
 
@@ -75,3 +76,61 @@ def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
     page.locator("#entry-saved button").click()
     expect(page.locator("#scores tr.deal")).to_have_count(1)
     assert totals(page) == ["100", "10", "5"]
+
+
+#: what a reader sees of the score table: each row (its id, class, whether it is hidden, its words), the
+#: dealer's mark in the heading and the facts under the table
+TABLE = """el => [
+  ...Array.from(el.querySelectorAll("tr")).map(tr =>
+    [tr.id, tr.className, tr.hidden, tr.textContent.replace(/\\s+/g, " ").trim()].join(" | ")),
+  "dealer: " + Array.from(el.querySelectorAll("thead th.dealer")).map(th => th.textContent.trim()).join(),
+  "facts: " + (el.querySelector("dl.facts") || {textContent: ""}).textContent.replace(/\\s+/g, " ").trim(),
+]"""
+
+
+def test_a_save_adds_its_rows_to_the_table_the_phone_shows(phone: Any) -> None:
+    """The light answer adds the new deal's rows to the table and takes off the oldest one past the last 12:
+    after each save the phone's table reads exactly as the same page loaded afresh."""
+    from compagnon.web.entry import SHOWN_DEALS
+
+    page = phone
+    players = ["Ana", "Bea", "Cyr"]
+
+    def entry(number: int) -> dict[str, Any]:
+        taker = players[number % 3]
+        made = number % 2 == 0
+        return {"taker": taker, "contract": 100, "trick_points": {
+            p: (100 if made else 60) if p == taker else (10 if made else 30) for p in players}}
+
+    def enter(number: int) -> None:
+        deal = entry(number)
+        pick(page, "taker", deal["taker"])
+        page.fill("input[name=contract]", "100")
+        for player, points in deal["trick_points"].items():
+            page.fill(f"input[name='trick_points.{player}']", str(points))
+        page.locator("#entry button[value=save]").click()
+        expect(page.locator("#entry .saved")).to_contain_text(f"Donne {number + 1} enregistrée.")
+
+    def same_as_a_fresh_page() -> None:
+        fresh = page.context.new_page()
+        fresh.goto(page.url)
+        expected = fresh.locator("#scores").evaluate(TABLE)
+        fresh.close()
+        assert page.locator("#scores").evaluate(TABLE) == expected
+
+    made = open_through_api(page, "mille", players, first_dealer="Cyr")
+    enter(0)  # the empty table's « no deal yet » goes
+    same_as_a_fresh_page()
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    for n in range(1, SHOWN_DEALS - 1):  # another phone enters the deals up to the 11th
+        assert page.request.post(f"/api/games/{made['id']}/deals", data={"entry": entry(n)},
+                                 headers=bearer).status == 201
+    page.reload()
+    deals_shown(page, SHOWN_DEALS - 1)
+    for n in range(SHOWN_DEALS - 1, SHOWN_DEALS + 2):  # the 12th fills the table, then the 1st and the 2nd go
+        enter(n)
+        same_as_a_fresh_page()
+    expect(page.locator("#scores tr.earlier a")).to_have_text("Donnes 1 à 2 : tout le tableau")
+    expect(page.locator("#scores tr.deal")).to_have_count(SHOWN_DEALS)
+    page.locator("#scores tr.earlier").scroll_into_view_if_needed()
+    shot(page, "light-3-oldest-row-gone")

@@ -40,11 +40,17 @@ def test_a_blank_form_carries_the_key_of_its_look(table: Table, mille: str) -> N
 def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mille: str) -> None:
     key = blank_of(table.page(mille))
     answer, headers = save(table, mille, M1, key)
-    assert headers["HX-Reswap"] == "none" and headers["HX-Trigger-After-Settle"] == "entry-saved"
+    assert headers["HX-Reswap"] == "none" and headers["HX-Trigger-After-Swap"] == "entry-saved"
     assert 'name="taker"' not in answer and "<form method=\"post\" action=\"/g/" not in answer.split("entry-saved")[0]
-    for part in ("entry-saved", "entry-light", "entry-head", "entry-revision", "entry-client-id", "totals", "scores",
-                 "poller"):
+    for part in ("entry-saved", "entry-light", "entry-head", "entry-revision", "entry-client-id", "totals",
+                 "scores-head", "scores-earlier", "scores-foot", "scores-facts", "poller"):
         assert re.search(rf'id="{part}"[^>]*hx-swap-oob="true"', answer), part
+    # the table is not sent again: the new deal's rows are added to it, the « no deal yet » row taken off
+    assert 'id="scores"' not in answer
+    added = re.search(r'<tbody hx-swap-oob="beforeend:#scores-body">(.*?)</tbody>', answer, re.S)
+    assert added and re.findall(r'<tr class="(\w+)" id="([\w-]+)"', added.group(1)) == [
+        ("deal", "deal-1"), ("summary", "deal-1-sum")]
+    assert '<tr id="scores-empty" hx-swap-oob="delete"></tr>' in answer
     assert "Donne 1 enregistrée." in answer and "Donne 2" in answer
     assert "Un autre téléphone" not in answer  # this phone's own save
     page = table.page(mille)
@@ -141,3 +147,19 @@ def test_a_tap_that_redraws_fields_says_the_new_shape(table: Table, mille: str) 
     new_shape = re.search(r'<input type="hidden" id="entry-shape" name="shape" value="(\w+)" hx-swap-oob="true">',
                           answer)
     assert new_shape and new_shape.group(1) != input_value(page, "shape")
+
+
+def test_past_the_rows_shown_a_save_takes_the_oldest_off(table: Table, mille: str) -> None:
+    from compagnon.web.entry import SHOWN_DEALS
+
+    for n in range(SHOWN_DEALS):
+        save(table, mille, M1 if n % 2 == 0 else M2, None)
+    key = blank_of(table.page(mille))
+    answer, _ = save(table, mille, M1, key)
+    assert re.findall(r'<tr class="deal" id="(deal-\d+)"', answer) == [f"deal-{SHOWN_DEALS + 1}"]
+    assert '<tr id="deal-1" hx-swap-oob="delete"></tr><tr id="deal-1-sum" hx-swap-oob="delete"></tr>' in answer
+    assert "scores-empty" not in answer
+    earlier = re.search(r'<tr class="earlier" id="scores-earlier" hx-swap-oob="true">.*?</tr>', answer)
+    assert earlier and "Donnes 1 à 1 : tout le tableau" in earlier.group(0)
+    page = table.page(mille)  # the page shows the same rows
+    assert re.findall(r'<tr class="deal" id="deal-(\d+)"', page) == [str(n) for n in range(2, SHOWN_DEALS + 2)]

@@ -24,7 +24,7 @@ def a_deal(number: int) -> dict[str, str]:
 
 
 def shown(page: str) -> list[int]:
-    row = r'<tr class="deal">\s*<th scope="row" class="num" rowspan="2"><a [^>]*>(\d+)</a>'
+    row = r'<tr class="deal" id="deal-\d+">\s*<th scope="row" class="num" rowspan="2"><a [^>]*>(\d+)</a>'
     return [int(n) for n in re.findall(row, page)]
 
 

@@ -36,7 +36,7 @@ def test_a_save_draws_the_new_deals_rows_only(table: Table, mille: str, drawn: l
     table.deal(mille, M2, htmx=True)
     assert drawn == [1, 2]  # deal 1's rows came from the cache
     page = table.page(mille)
-    assert drawn == [1, 2] and page.count('<tr class="deal">') == 2
+    assert drawn == [1, 2] and page.count('<tr class="deal" id="deal-') == 2
 
 
 def test_a_changed_deal_or_language_draws_anew(table: Table, mille: str, drawn: list[int]) -> None:
