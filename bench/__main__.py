@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         ("Score sheets", ["bench.sheets"]),
         ("PDF memory", ["bench.pdf_memory", "--renders", "100" if args.quick else "1000"]),
         ("Mobile", ["bench.mobile", "--repeat", "1" if args.quick else "3"]),
-        ("Load", ["bench.load", "--seconds", "20" if args.quick else "120"]),
+        ("Load", ["bench.load", "--seconds", "20" if args.quick else "300"]),
     ]
     failed = []
     for title, (module, *options) in steps:
