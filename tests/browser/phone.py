@@ -86,6 +86,15 @@ def save(page: Any, deals: int, last: bool = False) -> None:
 
 # -- a game under way -----------------------------------------------------------------------------------------
 
+def mille_deal(number: int, players: Sequence[str]) -> dict[str, Any]:
+    """Deal ``number`` (from 0) of a game of Mille that never ends: each player takes in turn at 100, the
+    contract made and failed by turns."""
+    taker = players[number % len(players)]
+    made = number % 2 == 0
+    return {"taker": taker, "contract": 100, "trick_points": {
+        p: (100 if made else 60) if p == taker else (10 if made else 30) for p in players}}
+
+
 def open_through_api(page: Any, game: str, players: Sequence[str], deals: Sequence[Mapping[str, Any]] = (),
                      **fields: Any) -> dict[str, Any]:
     """A game created and its first deals entered through the JSON API, as another phone or a script would,

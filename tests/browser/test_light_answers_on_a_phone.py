@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import deals_shown, open_through_api, pick, shot, totals
+from phone import deals_shown, mille_deal, open_through_api, pick, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -96,14 +96,8 @@ def test_a_save_adds_its_rows_to_the_table_the_phone_shows(phone: Any) -> None:
     page = phone
     players = ["Ana", "Bea", "Cyr"]
 
-    def entry(number: int) -> dict[str, Any]:
-        taker = players[number % 3]
-        made = number % 2 == 0
-        return {"taker": taker, "contract": 100, "trick_points": {
-            p: (100 if made else 60) if p == taker else (10 if made else 30) for p in players}}
-
     def enter(number: int) -> None:
-        deal = entry(number)
+        deal = mille_deal(number, players)
         pick(page, "taker", deal["taker"])
         page.fill("input[name=contract]", "100")
         for player, points in deal["trick_points"].items():
@@ -123,7 +117,7 @@ def test_a_save_adds_its_rows_to_the_table_the_phone_shows(phone: Any) -> None:
     same_as_a_fresh_page()
     bearer = {"Authorization": f"Bearer {made['edit_token']}"}
     for n in range(1, SHOWN_DEALS - 1):  # another phone enters the deals up to the 11th
-        assert page.request.post(f"/api/games/{made['id']}/deals", data={"entry": entry(n)},
+        assert page.request.post(f"/api/games/{made['id']}/deals", data={"entry": mille_deal(n, players)},
                                  headers=bearer).status == 201
     page.reload()
     deals_shown(page, SHOWN_DEALS - 1)

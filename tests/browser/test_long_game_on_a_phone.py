@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import deals_shown, open_through_api, shot
+from phone import deals_shown, mille_deal, open_through_api, shot
 from playwright.sync_api import expect
 
 from compagnon.web.entry import SHOWN_DEALS
@@ -15,17 +15,10 @@ pytestmark = pytest.mark.browser
 PLAYERS = ["Ana", "Bea", "Cyr"]
 
 
-def entry(number: int) -> dict[str, Any]:
-    taker = PLAYERS[number % 3]
-    made = number % 2 == 0
-    return {"taker": taker, "contract": 100, "trick_points": {
-        p: (100 if made else 60) if p == taker else (10 if made else 30) for p in PLAYERS}}
-
-
 def test_a_long_game_shows_its_last_deals_and_opens_the_whole_table(phone: Any) -> None:
     page = phone
     deals = SHOWN_DEALS + 6
-    open_through_api(page, "mille", PLAYERS, [entry(i) for i in range(deals)])
+    open_through_api(page, "mille", PLAYERS, [mille_deal(i, PLAYERS) for i in range(deals)])
     earlier = page.locator("#scores tr.earlier a")
     expect(earlier).to_have_text("Donnes 1 à 6 : tout le tableau")
     box = earlier.bounding_box()
