@@ -1,6 +1,10 @@
 """The registry of games: every module of ``compagnon.rules.games`` registers
 its game class with ``@register`` when it is imported, and :func:`load`
-imports them all, so adding a game is adding a module."""
+imports them all, so adding a game is adding a module.
+
+The registry finds the games by the name of their package, as a plugin
+system does: the games depend on it, it does not depend on them (no circle
+of imports between the two)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,9 @@ import pkgutil
 from typing import Any
 
 from .core import Game
+
+#: where the game modules are
+GAMES_PACKAGE = f"{__package__}.games"
 
 GAMES: dict[str, type[Game[Any]]] = {}
 _loaded = False
@@ -26,8 +33,7 @@ def load() -> dict[str, type[Game[Any]]]:
     """Import every game module (once); the registry, by slug."""
     global _loaded
     if not _loaded:
-        from . import games
-
+        games = importlib.import_module(GAMES_PACKAGE)
         for module in pkgutil.iter_modules(games.__path__):
             if not module.name.startswith("_"):
                 importlib.import_module(f"{games.__name__}.{module.name}")
