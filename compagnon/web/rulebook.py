@@ -1,11 +1,10 @@
 """The rules of each game in our own words, with the rulebook's articles and
-our rulings marked as such; every score line's article links here."""
+our rulings marked as such (written in compagnon/rules_pages); every score
+line's article links here."""
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -13,19 +12,16 @@ from flask import Blueprint, abort, render_template, request, url_for
 from markupsafe import Markup
 
 from ..rules import load
-from ..rules.messages import article_of, language, rules_page
+from ..rules.messages import article_of, language
+from ..rules_pages import Section, anchor, rules_page
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
 
-def anchor(article: str) -> str:
-    """``§9.1`` → ``a-9-1``; ``XXIII`` → ``a-XXIII``; a ruling ``A7`` → ``d-A7``."""
-    return "a-" + re.sub(r"[^0-9A-Za-z]+", "-", article.replace("§", "")).strip("-")
-
-
 @cache
 def articles(slug: str) -> frozenset[str]:
-    return frozenset(s["article"] for s in rules_page(slug) if "article" in s)
+    page = rules_page(slug)
+    return frozenset(s.key for s in page.articles) if page else frozenset()
 
 
 def target(slug: str, rule: str) -> str | None:
@@ -55,14 +51,13 @@ def _folded(text: str) -> str:
 
 
 @cache
-def _index(lang: str) -> tuple[tuple[str, str, Mapping[str, Any], str], ...]:
+def _index(lang: str) -> tuple[tuple[str, str, Section, str], ...]:
     """Every section of every rules page in ``lang``, with its folded text to search."""
     out = []
     for slug, cls in sorted(load().items(), key=lambda item: item[1].name):
-        for section in rules_page(slug, lang):
-            words = " ".join([section.get("article") or section.get("ruling") or "", section.get("title", ""),
-                              *section.get("text", [])])
-            out.append((slug, cls.name, section, _folded(words)))
+        page = rules_page(slug, lang)
+        for section in page.sections if page else ():
+            out.append((slug, cls.name, section, _folded(" ".join([section.key, section.title, *section.text]))))
     return tuple(out)
 
 
@@ -74,14 +69,12 @@ def search(query: str, limit: int = 60) -> list[dict[str, Any]]:
     found = []
     for slug, name, section, text in _index(language()):
         if all(w in text for w in words):
-            key = section.get("article") or section.get("ruling") or ""
-            link = anchor(key) if "article" in section else f"d-{key}"
-            paragraphs = section.get("text", [])
+            paragraphs = section.text
             snippet = next((p for p in paragraphs if _folded(words[0]) in _folded(p)), paragraphs[0] if paragraphs
                            else "")
-            found.append({"slug": slug, "game": name, "key": key, "ruling": "ruling" in section,
-                          "title": section.get("title", ""), "snippet": snippet,
-                          "href": url_for("rulebook.page", slug=slug) + "#" + link})
+            found.append({"slug": slug, "game": name, "key": section.key, "ruling": section.is_ruling,
+                          "title": section.title, "snippet": snippet,
+                          "href": url_for("rulebook.page", slug=slug) + "#" + section.anchor})
             if len(found) >= limit:
                 break
     return found
@@ -98,13 +91,7 @@ def index() -> str:
 @bp.get("/<slug>")
 def page(slug: str) -> str:
     cls = load().get(slug)
-    if cls is None or not rules_page(slug):
+    rules = rules_page(slug, language()) if cls is not None else None
+    if cls is None or rules is None:
         abort(404)
-    sections = rules_page(slug, language())
-    rulings = [s for s in sections if "ruling" in s]
-    by_article: dict[str, list[Any]] = {}
-    for ruling in rulings:
-        for article in ruling.get("about", ()):
-            by_article.setdefault(article, []).append(ruling)
-    return render_template("rulebook/page.html", cls=cls, articles=[s for s in sections if "article" in s],
-                           rulings=rulings, by_article=by_article, anchor=anchor)
+    return render_template("rulebook/page.html", cls=cls, rules=rules, anchor=anchor)

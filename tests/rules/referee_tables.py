@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 
 from compagnon.rules import DealError
 from compagnon.rules.decks import Deck, dump_card
-from compagnon.rules.messages import article_of, rules_page
+from compagnon.rules.messages import article_of
 from compagnon.rules.referee import Answer, ask, game_for
 from compagnon.rules.schema import Choice, Field, Kind, ListOf, OneOf, PlayerMap, Record, Tagged, field_label
+from compagnon.rules_pages import rules_page
 
 
 def j(text: str | int) -> Any:
@@ -98,7 +99,8 @@ def unlabelled(slug: str, variant: str | None = None) -> list[str]:
 
 def on_rules_page(slug: str, rule: str | None) -> bool:
     """Whether ``rule`` names an article of the game's rules page."""
-    articles = {section.get("article") for section in rules_page(slug)}
+    page = rules_page(slug)
+    articles = {section.key for section in page.articles} if page else set()
     return rule is not None and article_of(rule) in articles
 
 

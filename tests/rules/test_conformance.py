@@ -236,15 +236,16 @@ def test_readme_lists_every_game() -> None:
 
 @pytest.mark.parametrize("slug", ALL)
 def test_the_rules_page_covers_every_article_a_line_cites(slug: str) -> None:
-    from compagnon.rules.messages import article_of, rules_page
+    from compagnon.rules.messages import article_of
+    from compagnon.rules_pages import rules_page
 
     page = rules_page(slug)
-    articles = {s["article"] for s in page if "article" in s}
-    assert articles, f"{slug} has a rules page (messages/fr/rules/{slug}.py)"
-    for section in page:
-        assert section.get("title") and section.get("text"), section
-        for about in section.get("about", ()):
-            assert about in articles, f"{slug}: ruling {section.get('ruling')} concerns {about}, not on the page"
+    assert page and page.articles, f"{slug} has a rules page (compagnon/rules_pages/fr/{slug}.md)"
+    articles = {s.key for s in page.articles}
+    for section in page.sections:
+        assert section.title and section.text, section
+        for about in section.about:
+            assert about in articles, f"{slug}: ruling {section.key} concerns {about}, not on the page"
 
     def covered(rule: str) -> bool:
         article = article_of(rule)

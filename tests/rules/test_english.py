@@ -1,20 +1,17 @@
 """English is a full alternative: every French template of the rules engine
-has its English twin, with the same parameters, and every rules page its
-English page with the same articles and rulings."""
+has its English twin, with the same parameters (the rules pages have theirs:
+tests/web/test_rules_pages.py)."""
 
 from __future__ import annotations
 
-import importlib
 import pkgutil
 import string
-from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from compagnon.rules import messages
-from compagnon.rules.messages import catalog, msg, render, rules_page, show
-from compagnon.rules.registry import playable
+from compagnon.rules.messages import catalog, msg, render, show
 
 FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/fr"]) if not m.ispkg)
 ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
@@ -52,20 +49,6 @@ def test_english_templates_render_in_english(namespace: str) -> None:
         text = render(msg(f"{namespace}.{key}", **params), "en")
         empty_in_french = not render(msg(f"{namespace}.{key}", **params), "fr").strip()
         assert text.strip() or empty_in_french, f"{namespace}.{key} renders empty"
-
-
-def _ids(page: tuple[Mapping[str, Any], ...]) -> list[str]:
-    return [str(section.get("article") or section.get("ruling")) for section in page]
-
-
-@pytest.mark.parametrize("slug", sorted(playable()))
-def test_every_rules_page_has_its_english_page(slug: str) -> None:
-    module = importlib.import_module(f"compagnon.rules.messages.en.rules.{slug}")
-    english = tuple(module.PAGE)
-    assert _ids(english) == _ids(rules_page(slug, "fr"))
-    for section in english:
-        assert section["title"] and all(paragraph.strip() for paragraph in section["text"])
-    assert rules_page(slug, "en") == english
 
 
 @pytest.mark.parametrize(("n", "text"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),

@@ -36,8 +36,7 @@ from typing import Any
 
 from ..decks import Card, Suit
 
-__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "language", "msg", "render", "rules_page",
-           "speaking"]
+__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "language", "msg", "render", "speaking"]
 
 DEFAULT_LANGUAGE = "fr"
 
@@ -88,21 +87,6 @@ def catalog(lang: str, namespace: str) -> Mapping[str, str]:
         return {}
     templates: Mapping[str, str] = getattr(module, "MESSAGES", {})
     return templates
-
-
-@cache
-def rules_page(slug: str, lang: str = DEFAULT_LANGUAGE) -> tuple[Mapping[str, Any], ...]:
-    """The rules page of a game in ``lang`` (French when there is none in
-    that language): its sections, articles then rulings (see ``fr/rules``)."""
-    if not slug.isidentifier() or not lang.isidentifier():
-        return ()
-    for language in dict.fromkeys((lang, DEFAULT_LANGUAGE)):
-        try:
-            module = importlib.import_module(f"{__name__}.{language}.rules.{slug}")
-        except ModuleNotFoundError:
-            continue
-        return tuple(getattr(module, "PAGE", ()))
-    return ()
 
 
 _ARTICLE = re.compile(r"(§\s*\d+(?:\.\d+)*|\b[IVXLC]+\b)\s*$")
