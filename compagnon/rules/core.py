@@ -25,10 +25,11 @@ from . import schema
 from .decks import Deck
 from .errors import DealError, DealRefused, Problem, SetupError
 from .messages import Message, has, msg, render
+from .pad import PadButton, PadRow
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton", "PadColumn",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton",
     "PadRow", "Problem", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
@@ -139,43 +140,6 @@ class Outcome(Generic[S]):
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class PadButton:
-    """One tap of the live pad: the raw ``event`` it adds to the deal in
-    progress. ``who``: the player chosen above the pad is added to the
-    event as its ``player``."""
-
-    event: Mapping[str, Any]
-    label: Message | str
-    hint: Message | None = None
-    who: bool = False
-    tone: str = ""  # "red" for a red suit, "fault" for a fault
-
-
-@dataclass(frozen=True)
-class PadRow:
-    """A row of the live pad: its buttons under a label; ``folded`` rows
-    (faults, markers) are tucked away."""
-
-    label: Message | str
-    buttons: tuple[PadButton, ...]
-    hint: Message | None = None
-    folded: bool = False
-
-
-@dataclass(frozen=True)
-class PadColumn:
-    """A column of a blank score pad: what the table writes down by hand
-    during or after each deal. Its heading is ``<slug>.blank.<key>``;
-    ``per_player`` puts one under each player, before his points of the deal
-    and his running total (which every pad has); ``width`` is relative to a
-    column holding a number of a few digits (1)."""
-
-    key: str
-    per_player: bool = False
-    width: float = 1.0
-
-
 # --------------------------------------------------------------------- games
 
 class Game(Generic[S]):
@@ -219,27 +183,6 @@ class Game(Generic[S]):
     playable: ClassVar[bool] = True
     #: scoring facts a table needs at hand: (article, message id)
     reminders: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: the entry fields written down per deal on the score sheet (a
-    #: per-player field gets a sub-column under each player); ``fact:<key>``
-    #: prints a fact of the state after each deal
-    sheet_columns: ClassVar[tuple[str, ...]] = ()
-    #: how many rows a blank pad offers (a typical game on one page)
-    sheet_rows: ClassVar[int] = 24
-    #: facts of the state that a filled sheet notes on a deal's row when
-    #: they change (a player's fact under his total, the others under the
-    #: deal's summary); short labels ``<slug>.sheet.<key>``
-    sheet_facts: ClassVar[tuple[str, ...]] = ()
-    #: the columns of a blank pad (:class:`PadColumn`), in order; empty: the
-    #: entry fields of ``sheet_columns``. Each player's points of the deal
-    #: and running total follow his own columns on every pad.
-    blank_columns: ClassVar[tuple[PadColumn, ...]] = ()
-    #: the height of a blank pad's rows on A4, in millimetres: taller where
-    #: several numbers are tallied during a deal
-    blank_row_height: ClassVar[float] = 7.0
-    #: what the game remembers from deal to deal, as boxes a pad has under
-    #: the table, one line per player: (key, how many boxes to tick; 0 for
-    #: a box to write in), labelled ``<slug>.blank.<key>``
-    sheet_boxes: ClassVar[tuple[tuple[str, int], ...]] = ()
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
                  options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:
@@ -481,29 +424,6 @@ class Game(Generic[S]):
             if has(key):
                 return msg(key, n=n)
         return msg("core.count.any", n=n, unit=unit)
-
-    # -- the score sheets (filled and blank) ----------------------------------------------
-
-    def sheet_cell(self, name: str, value: Any) -> Message | str | None:
-        """A value of ``sheet_columns`` as the table writes it on paper, when
-        the sheet's reading of the entry schema is not what players say
-        (None: the schema's reading: choice labels, cards, short lists)."""
-        return None
-
-    def pad_rows(self) -> list[Message | str]:
-        """The first cell of each row of a blank pad: the deal numbers by
-        default; a game with a fixed course names its deals (Loba's mènes)."""
-        return [str(n) for n in range(1, self.sheet_rows + 1)]
-
-    def pad_boxes(self) -> list[tuple[str, int]]:
-        """The boxes a blank pad has under its table (``sheet_boxes``; a game
-        whose count depends on a house rule overrides this)."""
-        return list(self.sheet_boxes)
-
-    def pad_reminders(self) -> list[tuple[str, Message]]:
-        """The scoring reminders printed in a blank pad's margin: (article,
-        message); by default the game's ``reminders``."""
-        return self.reminder_messages()
 
     @classmethod
     def example_players(cls, variant: str | None = None) -> list[str]:

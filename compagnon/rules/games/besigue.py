@@ -23,9 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadButton, PadRow, ScoreLine
 from ..decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -303,7 +304,21 @@ def _offenders(events: Sequence[Mapping[str, Any]]) -> list[str]:
 # --------------------------------------------------------------------- the game
 
 
-@register
+SHEET: SheetSpec[Besigue] = SheetSpec(
+    # on paper, per deal: the last trick, the brisques and who asked for them
+    columns=("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points"),
+    # a deal is tallied as it is played: each announcement written down, then
+    # the brisques, the deal's points and the Rubicon mark (Bés §7)
+    blank_columns=(PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
+                   PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
+                                                                                 width=0.8),
+                   PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True)),
+    rows=7,
+    row_height=24.0,
+)
+
+
+@register(sheet=SHEET)
 class Besigue(Game[BesigueState]):
     slug = "besigue"
     name = "Bésigue rubicon"
@@ -314,16 +329,6 @@ class Besigue(Game[BesigueState]):
     deck = BESIGUE_PACK
     unit = "marks"
     live = "events"
-    #: on paper, per deal: the last trick, the brisques and who asked for them
-    sheet_columns = ("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points")
-    # a deal is tallied as it is played: each announcement written down, then
-    # the brisques, the deal's points and the Rubicon mark (Bés §7)
-    blank_columns = (PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
-                     PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
-                                                                                   width=0.8),
-                     PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True))
-    blank_row_height = 24.0
-    sheet_rows = 7
     reminders = (
         ("Bésigue §3", "besigue.reminder.cut"),
         ("Bésigue §3.1", "besigue.reminder.blank"),

@@ -29,9 +29,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, PadButton, PadRow, ScoreLine
 from ..decks import FRAPPE_RANKS
 from ..errors import DealError, Problem
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer
 from ..registry import register
@@ -983,7 +984,16 @@ def _ordinal_round(k: int) -> Message:
     return msg("frappe.live.round", n=k + 1)
 
 
-@register
+SHEET: SheetSpec[Frappe] = SheetSpec(
+    #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
+    columns=("fact:captured",),
+    blank_columns=(PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True)),
+    rows=12,
+    row_height=12.0,
+)
+
+
+@register(sheet=SHEET)
 class Frappe(Game[FrappeState]):
     slug = "frappe"
     name = "Frappe"
@@ -992,11 +1002,6 @@ class Frappe(Game[FrappeState]):
     unit = "points"
     #: the manche is entered while it is played, card by card (``live_*`` below)
     live = "rounds"
-    #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
-    sheet_columns = ("fact:captured",)
-    blank_columns = (PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True))
-    blank_row_height = 12.0
-    sheet_rows = 12
     reminders = (
         ("Fr §5", "frappe.reminder.values"),
         ("Fr §5", "frappe.reminder.announce"),
