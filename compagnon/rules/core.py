@@ -25,12 +25,11 @@ from . import schema
 from .decks import Deck
 from .errors import DealError, DealRefused, Problem, SetupError
 from .messages import Message, has, msg, render
-from .pad import PadButton, PadRow
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton",
-    "PadRow", "Problem", "Replay", "ScoreLine", "SetupError", "replay",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome",
+    "Problem", "Progress", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
 #: longest player name; names are what the table calls each other
@@ -140,6 +139,20 @@ class Outcome(Generic[S]):
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Progress:
+    """A deal entered while it is played, as the rules score it so far:
+    each player's running ``points`` in the deal, its ``lines``, the
+    ``facts`` the table sees beside the points (the trump, the round…),
+    and the lines of each event of the pad's list, in its order
+    (``event_lines``). A game subclasses it with its own running facts."""
+
+    points: Mapping[str, int]
+    lines: tuple[ScoreLine, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    event_lines: tuple[tuple[ScoreLine, ...], ...] = ()
+
+
 # --------------------------------------------------------------------- games
 
 class Game(Generic[S]):
@@ -174,8 +187,6 @@ class Game(Generic[S]):
     #: not the scoring unit (Belote Noisette's noisettes)
     pot: ClassVar[str | None] = None
     pot_unit: ClassVar[str | None] = None
-    #: the list field of the entry that the table fills while the deal is played
-    live: ClassVar[str | None] = None
     #: False when nobody deals (each player keeps a pack): pages never say
     #: who deals
     has_dealer: ClassVar[bool] = True
@@ -274,42 +285,11 @@ class Game(Generic[S]):
         player after him, unless the game says otherwise (None: nobody)."""
         return self.next_dealer_after(dealer)
 
-    # -- the deal entered while it is played (``live``) --------------------------------
-
-    def live_pad(self, state: S, raw: Mapping[str, Any]) -> list[PadRow] | None:
-        """The buttons of the live pad for the deal in progress ``raw``; None
-        draws them from the schema (one button per event of the tagged list)."""
-        return None
-
-    def live_add(self, state: S, raw: Mapping[str, Any], event: Mapping[str, Any]) -> dict[str, Any]:
-        """The deal in progress with one more event (by default appended to
-        the ``live`` list). The result is then checked with :meth:`progress`."""
-        live = self.live or ""
-        events = raw.get(live)
-        return {**raw, live: [*(events if isinstance(events, list) else []), dict(event)]}
-
-    def live_items(self, raw: Mapping[str, Any]) -> list[Any]:
-        """The events of the deal in progress, in the order they were entered."""
-        events = raw.get(self.live or "")
-        return list(events) if isinstance(events, list) else []
-
-    def live_remove(self, raw: Mapping[str, Any], index: int) -> dict[str, Any]:
-        """The deal in progress without its ``index``-th event."""
-        live = self.live or ""
-        events = self.live_items(raw)
-        return {**raw, live: [e for i, e in enumerate(events) if i != index]}
-
-    def live_describe(self, event: Any) -> Message | None:
-        """An event in words for the list of the deal in progress; None
-        describes it from the schema."""
-        return None
-
-    def progress(self, state: S, raw: Mapping[str, Any]) -> dict[str, Any] | None:
-        """For games entered while the deal is played (``live``): the running
-        in-deal facts of the unfinished raw entry (read with
-        ``read_entry(raw, state, partial=True)``): ``points`` per player,
-        ``lines``, and whatever the game shows (its trump…). Raises
-        :class:`DealError` on what the rules refuse."""
+    def progress(self, state: S, raw: Mapping[str, Any]) -> Progress | None:
+        """For games entered while the deal is played (those with a live pad,
+        :mod:`compagnon.rules.pad`): the deal so far, scored from the
+        unfinished raw entry (read with ``read_entry(raw, state,
+        partial=True)``). Raises :class:`DealError` on what the rules refuse."""
         return None
 
     # -- reading entries ------------------------------------------------------------
