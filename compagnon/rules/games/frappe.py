@@ -27,7 +27,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from ..core import Fact, Game, GameState, Outcome, Progress, ScoreLine
 from ..decks import FRAPPE_RANKS
@@ -40,8 +40,8 @@ from ..registry import register
 from ..schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
 
 __all__ = [
-    "GOAL", "NATURES", "DeclineRefused", "Frappe", "FrappePad", "FrappeProgress", "FrappeState", "Manche",
-    "PlayEffect", "RoundProblem",
+    "GOAL", "NATURES", "DeclineRefused", "Effect", "Event", "Frappe", "FrappePad", "FrappeProgress", "FrappeState",
+    "Manche", "PlayEffect", "RoundProblem",
     "announcement_winner", "best_extension", "can_decline", "capture_set", "card_value", "claimable",
     "combination_points", "extension_points", "held_combination", "judge_play", "play_effect", "table_suite",
     "verify_decline",
@@ -938,19 +938,30 @@ class _Step:
     ended: bool  # the game ended at this step
 
 
+@dataclass
+class _Seen:
+    """The manche as the last step left it, to tell what the next one changed."""
+
+    lines: int
+    pending: _Pending | None
+    captured: dict[str, int]
+    ended: bool
+
+
 def _watched(manche: Manche, rounds: Sequence[Mapping[str, Any]],
              extension: Mapping[str, Any] | None) -> tuple[list[_Step], _Refused | None]:
     """Replays ``rounds`` on ``manche``, step by step."""
     steps: list[_Step] = []
-    last: dict[str, Any] = {"lines": 0, "pending": None, "captured": dict(manche.captured), "ended": False}
+    last = _Seen(0, None, dict(manche.captured), False)
 
     def observe(kind: str, k: int, j: int) -> None:
         player = (manche.dealer if j % 2 else manche.opponent) if kind == "play" else None
-        gained = manche.captured[player] - last["captured"][player] if player is not None else 0
+        gained = manche.captured[player] - last.captured[player] if player is not None else 0
         ended = manche.ended is not None
-        steps.append(_Step(kind, k, j, (last["lines"], len(manche.lines)), player, last["pending"],
-                           manche.pending, gained, ended and not last["ended"]))
-        last.update(lines=len(manche.lines), pending=manche.pending, captured=dict(manche.captured), ended=ended)
+        steps.append(_Step(kind, k, j, (last.lines, len(manche.lines)), player, last.pending,
+                           manche.pending, gained, ended and not last.ended))
+        last.lines, last.pending, last.captured, last.ended = (len(manche.lines), manche.pending,
+                                                               dict(manche.captured), ended)
 
     manche.observer = observe
     try:
@@ -962,7 +973,36 @@ def _watched(manche: Manche, rounds: Sequence[Mapping[str, Any]],
     return steps, None
 
 
-def _effect(manche: Manche, step: _Step) -> dict[str, Any]:
+class Effect(TypedDict, total=False):
+    """What one card did, in JSON (it is shown after the card, and names
+    the event): ``kind`` is takes, frappe, contre, en_place, penitence or stays."""
+
+    kind: Required[str]
+    points: int
+    cards: int
+    nettoyage: int
+
+
+class Event(TypedDict, total=False):
+    """One event of a manche entered live, in the order of play: a card
+    played (``play``, with what it ``does``), an announcement, a claim, or
+    the extension as turned and arranged."""
+
+    player: str
+    round: int
+    card: int
+    play: str
+    en_place: bool
+    does: Effect
+    announce: str
+    claim: str
+    extension: Sequence[object] | None
+    swap12: bool
+    swap34: bool
+    direction: str
+
+
+def _effect(manche: Manche, step: _Step) -> Effect:
     """What one card did, in JSON (it is shown, and names the event)."""
     lines = manche.lines[step.lines[0]:step.lines[1]]
     own = [line for line in lines if line.player == step.player]
@@ -980,7 +1020,7 @@ def _effect(manche: Manche, step: _Step) -> dict[str, Any]:
     return {"kind": "stays"}
 
 
-def _does(effect: Mapping[str, Any] | None) -> Message | str:
+def _does(effect: Effect | None) -> Message | str:
     """An effect in words, after the card: « — frappe ! »."""
     if not effect:
         return ""
@@ -1077,7 +1117,8 @@ class Frappe(Game[FrappeState]):
                 tuple(sorted(state.totals.items())), state.dealer, state.open_manche)
         except (TypeError, ValueError):
             return self._replay_draft(state, raw)
-        cache: dict[Any, Any] = self.__dict__.setdefault("_draft_cache", {})
+        cache: dict[tuple[str, tuple[object, ...] | None], tuple[Manche, list[_Step], Values] | DealError] = \
+            self.__dict__.setdefault("_draft_cache", {})
         found = cache.get(key)
         if found is None:
             try:
@@ -1102,7 +1143,7 @@ class Frappe(Game[FrappeState]):
             raise DealError([RoundProblem(refused.path, refused.message, refused.rule)])
         return manche, steps, e
 
-    def _effects(self, raw: Mapping[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:
+    def _effects(self, raw: Mapping[str, Any]) -> dict[tuple[int, int], Effect]:
         """What each card entered did (from the manche's own cards: the
         points before it do not change what a card takes)."""
         try:
@@ -1111,13 +1152,13 @@ class Frappe(Game[FrappeState]):
             return {}
         return {(s.k, s.j): _effect(manche, s) for s in steps if s.kind == "play"}
 
-    def manche_events(self, raw: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def manche_events(self, raw: Mapping[str, Any]) -> list[Event]:
         """Every event of the manche in the order of play: each round's
         announcements, its cards, its claims; the extension after the 1st round."""
         dealer = self._draft_dealer(None, raw)
         rounds = _draft_rounds(raw)
         effects = self._effects(raw)
-        items: list[dict[str, Any]] = []
+        items: list[Event] = []
         ext = raw.get("extension")
 
         def extension() -> None:
@@ -1135,8 +1176,8 @@ class Frappe(Game[FrappeState]):
             for j, play in enumerate(_plays_of(rnd)):
                 if play is None:
                     continue
-                item: dict[str, Any] = {"round": k + 1, "card": j + 1, "player": self._player_of(dealer, j),
-                                        "play": _rank_of(play) or str(play)}
+                item: Event = {"round": k + 1, "card": j + 1, "player": self._player_of(dealer, j),
+                               "play": _rank_of(play) or str(play)}
                 if _declined(play):
                     item["en_place"] = True
                 if (k, j) in effects:
@@ -1176,10 +1217,10 @@ class Frappe(Game[FrappeState]):
             table=tuple(table), finished=manche.ended is not None, winner=manche.winner, end_reason=manche.ended,
             complete=manche.complete)
 
-    def _event_lines(self, manche: Manche, steps: Sequence[_Step], items: Sequence[Mapping[str, Any]]
+    def _event_lines(self, manche: Manche, steps: Sequence[_Step], items: Sequence[Event]
                      ) -> list[list[ScoreLine]]:
         """The lines of the manche, each under the event it comes from."""
-        where: dict[tuple[Any, ...], int] = {}
+        where: dict[tuple[str | int, ...], int] = {}
         for i, item in enumerate(items):
             if "extension" in item:
                 where[("extension",)] = i
@@ -1353,7 +1394,7 @@ class FrappePad(LivePad[Frappe, FrappeState]):
 
     field = "rounds"
 
-    def items(self, raw: Mapping[str, Any]) -> list[Any]:
+    def items(self, raw: Mapping[str, Any]) -> list[Event]:
         return list(self.game.manche_events(raw))
 
     def rows(self, state: FrappeState, raw: Mapping[str, Any]) -> list[PadRow] | None:
@@ -1431,7 +1472,7 @@ class FrappePad(LivePad[Frappe, FrappeState]):
                                msg("frappe.pad.decline_help"), folded=True))
         return rows
 
-    def _try(self, manche: Manche, player: str, rank: str, decline: bool, last: bool) -> dict[str, Any] | None:
+    def _try(self, manche: Manche, player: str, rank: str, decline: bool, last: bool) -> Effect | None:
         """What ``rank`` would do now, None when the rules refuse it."""
         trial = copy.deepcopy(manche)
         before = Counter(trial.captured)
@@ -1526,7 +1567,8 @@ class FrappePad(LivePad[Frappe, FrappeState]):
             if slot.k == len(rounds):
                 rounds.append({"announce": {}, "plays": []})
             plays = _plays_of(rounds[slot.k])
-            play: Any = {"rank": rank, "decline_capture": True} if event.get("en_place") is True else rank
+            play: str | dict[str, str | bool] = \
+                {"rank": rank, "decline_capture": True} if event.get("en_place") is True else rank
             if slot.j < len(plays):
                 plays[slot.j] = play
             else:
