@@ -1217,7 +1217,7 @@ class BesiguePad(LivePad[Besigue, BesigueState]):
         def label(kind: str) -> Message:
             return msg(f"besigue.combination.{kind}")
 
-        def combination(kind: str, **more: Any) -> dict[str, Any]:
+        def combination(kind: str, **more: str) -> dict[str, str]:
             return {"kind": "combination", "type": kind, **more}
 
         rows: list[PadRow] = []
