@@ -24,15 +24,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, Progress, ScoreLine
-from ..decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
-from ..errors import DealError
-from ..layout import PadColumn, SheetSpec
-from ..messages import Message, msg
-from ..pad import LivePad, PadButton, PadRow
-from ..referee import Answer, judge_trick, plays_field
-from ..registry import register
-from ..schema import (
+from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
+from ...errors import DealError
+from ...layout import PadColumn, SheetSpec
+from ...messages import Message, msg
+from ...pad import LivePad, PadButton, PadRow
+from ...referee import Answer, judge_trick, plays_field
+from ...registry import register
+from ...schema import (
     CardKind,
     Choice,
     Field,

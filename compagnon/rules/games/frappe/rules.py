@@ -29,15 +29,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Required, TypedDict
 
-from ..core import Fact, Game, GameState, Outcome, Progress, ScoreLine
-from ..decks import FRAPPE_RANKS
-from ..errors import DealError, Problem
-from ..layout import PadColumn, SheetSpec
-from ..messages import Message, msg
-from ..pad import LivePad, PadButton, PadRow
-from ..referee import Answer
-from ..registry import register
-from ..schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
+from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...decks import FRAPPE_RANKS
+from ...errors import DealError, Problem
+from ...layout import PadColumn, SheetSpec
+from ...messages import Message, msg
+from ...pad import LivePad, PadButton, PadRow
+from ...referee import Answer
+from ...registry import register
+from ...schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
 
 __all__ = [
     "GOAL", "NATURES", "DeclineRefused", "Effect", "Event", "Frappe", "FrappePad", "FrappeProgress", "FrappeState",
