@@ -3,6 +3,8 @@ helpers) and, beside them, its live pad (:mod:`.pad`)."""
 
 from __future__ import annotations
 
+from ...registry import register
+from .pad import BesiguePad
 from .rules import (
     CARD_ORDER,
     CHINOIS,
@@ -10,7 +12,6 @@ from .rules import (
     FAULT_TYPES,
     JAPONAIS,
     Besigue,
-    BesiguePad,
     BesigueProgress,
     BesigueState,
     CombinationTable,
@@ -22,13 +23,13 @@ from .rules import (
 )
 
 __all__ = [
+    "BesiguePad",
     "CARD_ORDER",
     "CHINOIS",
     "COMBINATION_TYPES",
     "FAULT_TYPES",
     "JAPONAIS",
     "Besigue",
-    "BesiguePad",
     "BesigueProgress",
     "BesigueState",
     "CombinationTable",
@@ -38,3 +39,5 @@ __all__ = [
     "combination_value",
     "rubicon_mark",
 ]
+
+register(Besigue, pad=BesiguePad)

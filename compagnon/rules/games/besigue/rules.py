@@ -4,7 +4,7 @@ The scoring follows ``shared/spec/besigue.md`` (rulings A1-A17 there); article
 numbers such as "Bésigue §7.3" are the rulebook chapter's own. A deal is
 entered while it is played, one tap per event (cartes blanches, combinations,
 faults, the end of the stock: the ``events`` list, filled by
-:class:`BesiguePad`), then closed with the last trick and, when they count,
+:class:`~.pad.BesiguePad`), then closed with the last trick and, when they count,
 the brisques.
 
 Only the deal's winner marks: the Rubicon mark of §7.3, rounded down to the
@@ -29,7 +29,6 @@ from ...decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ...errors import DealError
 from ...layout import PadColumn, SheetSpec
 from ...messages import Message, msg
-from ...pad import LivePad, PadButton, PadRow
 from ...referee import Answer, judge_trick, plays_field
 from ...registry import register
 from ...schema import (
@@ -56,7 +55,6 @@ __all__ = [
     "FAULT_TYPES",
     "JAPONAIS",
     "Besigue",
-    "BesiguePad",
     "BesigueProgress",
     "BesigueState",
     "CombinationTable",
@@ -1193,57 +1191,3 @@ class CombinationTable:
         self.deposits.clear()
         self.remnants.clear()
         return lost
-
-
-# --------------------------------------------------------------------- the live pad
-
-class BesiguePad(LivePad[Besigue, BesigueState]):
-    """The deal entered while it is played: one tap per event (cartes
-    blanches, combinations, faults, the end of the stock)."""
-
-    field = "events"
-
-    def rows(self, state: BesigueState, raw: Mapping[str, Any]) -> list[PadRow]:
-        """One button per event, each telling what it scores, as the schema
-        would draw them but for the ranks: a plain carré is offered only in
-        the ranks it exists in (§6: Valets, Dames, Rois, As), and the carré
-        of 10s only as the Chinois trump carré. The entry still reads a
-        carré of 10s, so that its refusal names §6."""
-        parts = "besigue.entry.events"
-
-        def hint(kind: str) -> Message:
-            return msg(f"{parts}.combination.type.{kind}.help")
-
-        def label(kind: str) -> Message:
-            return msg(f"besigue.combination.{kind}")
-
-        def combination(kind: str, **more: str) -> dict[str, str]:
-            return {"kind": "combination", "type": kind, **more}
-
-        rows: list[PadRow] = []
-        for kind in SUITED:
-            rows.append(PadRow(label(kind), tuple(
-                PadButton(combination(kind, suit=suit.value), suit.symbol,
-                          msg("schema.pad.pair", first=label(kind), second=msg(f"cards.suit.{suit.value}")),
-                          who=True, tone="red" if suit.red else "")
-                for suit in (Suit.PIQUE, Suit.COEUR, Suit.CARREAU, Suit.TREFLE)), hint(kind)))
-        carres = [("carre", tuple(CARRE_POINTS))]
-        if self.game.chinois:
-            carres.append(("carre_atout", tuple(TRUMP_CARRE_POINTS)))
-        for kind, ranks in carres:
-            rows.append(PadRow(label(kind), tuple(
-                PadButton(combination(kind, rank=rank), rank, combination_name(kind, rank=rank), who=True)
-                for rank in CARRE_RANKS if rank in ranks), hint(kind)))
-        singles = [PadButton({"kind": "blank"}, msg(f"{parts}.kind.blank"),
-                             msg("besigue.pad.blank", points=self.game.rules.blank), who=True)]
-        singles += [PadButton(combination(kind), label(kind), hint(kind), who=True) for kind in BESIGUE_LEVELS]
-        rows.append(PadRow("", tuple(singles)))
-        faults = [PadButton({"kind": "fault", "type": kind}, msg(f"besigue.fault.{kind}"),
-                            msg(f"{parts}.fault.type.{kind}.help"), who=True, tone="fault") for kind in FAULT_TYPES]
-        faults.append(PadButton({"kind": "stock_exhausted"}, msg(f"{parts}.kind.stock_exhausted"),
-                                msg(f"{parts}.stock_exhausted.help"), tone="fault"))
-        rows.append(PadRow("", tuple(faults), folded=True))
-        return rows
-
-
-register(Besigue, pad=BesiguePad)

@@ -3,6 +3,8 @@ scoring, the referee) and, beside them, its live pad (:mod:`.pad`)."""
 
 from __future__ import annotations
 
+from ...registry import register
+from .pad import FrappePad
 from .rules import (
     GOAL,
     NATURES,
@@ -12,7 +14,6 @@ from .rules import (
     Effect,
     Event,
     Frappe,
-    FrappePad,
     FrappeProgress,
     FrappeState,
     Manche,
@@ -34,6 +35,7 @@ from .rules import (
 )
 
 __all__ = [
+    "FrappePad",
     "GOAL",
     "NATURES",
     "NUMBER",
@@ -42,7 +44,6 @@ __all__ = [
     "Effect",
     "Event",
     "Frappe",
-    "FrappePad",
     "FrappeProgress",
     "FrappeState",
     "Manche",
@@ -62,3 +63,5 @@ __all__ = [
     "table_suite",
     "verify_decline",
 ]
+
+register(Frappe, pad=FrappePad)
