@@ -9,7 +9,7 @@ names a game):
   (``facts``), the final
   state, the result, and an appendix with every score line and its article;
 * the **blank pad**: the columns a table fills with a pencil
-  (``blank_columns``), enough rows for a typical game on one page,
+  (``handwritten``), enough rows for a typical game on one page,
   boxes for what the game remembers from deal to deal (``boxes``)
   and the scoring reminders in the bottom margin.
 
@@ -217,9 +217,9 @@ def columns(game: Game[Any]) -> list[Column]:
 
 
 def pad_columns(game: Game[Any]) -> list[Column]:
-    """The columns of a blank pad (the spec's ``blank_columns``, headings
+    """The columns of a blank pad (the spec's ``handwritten``, headings
     ``<slug>.blank.<key>``), else the entry fields of the filled sheet."""
-    declared: Sequence[PadColumn] = sheet_spec(game).blank_columns
+    declared: Sequence[PadColumn] = sheet_spec(game).handwritten
     if not declared:
         return [c for c in columns(game) if not c.name.startswith("fact:")]
     out = []
@@ -235,7 +235,7 @@ def cell(game: Game[Any], name: str, value: Any) -> str:
     written on paper (the game may say it in its own words: the spec's ``cell``)."""
     if value is None or (isinstance(value, (list, tuple, dict)) and not value):
         return ""
-    own = sheet_spec(game).cell_words(game, name, value)
+    own = sheet_spec(game).cell_for(game, name, value)
     if own is not None:
         return words(own)
     if name.startswith("fact:"):
@@ -494,7 +494,7 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
     player_cols = [c for c in cols if c.per_player]
     has_dealer = game.entry_schema.field("dealer") is not None
     spec = sheet_spec(game)
-    labels = [words(x) for x in spec.pad_rows(game)]
+    labels = [words(x) for x in spec.rows_for(game)]
     # the first column holds the deal numbers, or the names a game gives its rows
     first = min(2.6, max(0.8, max((len(x) for x in labels), default=1) / 6))
     weights = [first, *([1.3] if has_dealer else []), *(c.width for c in deal_cols)]
@@ -507,9 +507,9 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
         weights += [*(c.width for c in player_cols), points, points]
         headings += [*(c.label for c in player_cols), delta_label, _("Total")]
     table = layout(weights, size, headings=headings)
-    reminders = [(rule, words(text)) for rule, text in spec.pad_reminders(game)]
+    reminders = [(rule, words(text)) for rule, text in spec.reminders_for(game)]
     boxes = []
-    for key, count in spec.pad_boxes(game):
+    for key, count in spec.boxes_for(game):
         label_id = f"{game.slug}.blank.{key}"
         boxes.append((render(msg(label_id)) if has(label_id) else key, count))
     box_lines = len(game.players) + 1 if boxes else 0

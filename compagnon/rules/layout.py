@@ -55,7 +55,7 @@ class SheetSpec(Generic[G]):
     #: the columns of a blank pad, in order; empty: the entry fields of
     #: ``columns``. Each player's points of the deal and running total
     #: follow his own columns on every pad.
-    blank_columns: tuple[PadColumn, ...] = ()
+    handwritten: tuple[PadColumn, ...] = ()
     #: how many rows a blank pad offers (a typical game on one page)
     rows: int = 24
     #: the height of a blank pad's rows on A4, in millimetres: taller where
@@ -73,21 +73,21 @@ class SheetSpec(Generic[G]):
     #: course names its deals (Loba's mènes); by default the deal numbers
     row_labels: Callable[[G], Sequence[Message | str]] | None = None
     #: the boxes of a pad, when their count depends on a house rule
-    boxes_of: Callable[[G], Sequence[tuple[str, int]]] | None = None
+    boxes_by_rule: Callable[[G], Sequence[tuple[str, int]]] | None = None
     #: the scoring reminders printed in a pad's margin, (article, message),
     #: when they are not the game's ``reminders``
     reminders: Callable[[G], Sequence[tuple[str, Message]]] | None = None
 
-    def cell_words(self, game: G, name: str, value: Any) -> Message | str | None:
+    def cell_for(self, game: G, name: str, value: Any) -> Message | str | None:
         return self.cell(game, name, value) if self.cell is not None else None
 
-    def pad_rows(self, game: G) -> list[Message | str]:
+    def rows_for(self, game: G) -> list[Message | str]:
         if self.row_labels is not None:
             return list(self.row_labels(game))
         return [str(n) for n in range(1, self.rows + 1)]
 
-    def pad_boxes(self, game: G) -> list[tuple[str, int]]:
-        return list(self.boxes_of(game) if self.boxes_of is not None else self.boxes)
+    def boxes_for(self, game: G) -> list[tuple[str, int]]:
+        return list(self.boxes_by_rule(game) if self.boxes_by_rule is not None else self.boxes)
 
-    def pad_reminders(self, game: G) -> list[tuple[str, Message]]:
+    def reminders_for(self, game: G) -> list[tuple[str, Message]]:
         return list(self.reminders(game) if self.reminders is not None else game.reminder_messages())

@@ -269,12 +269,12 @@ def test_every_blank_pad_fits_one_page(blank: Callable[[str, str | None, int, st
     game, _ = pad_game(slug, variant, str(count))
     text = flat(pdf_text(pdf))
     assert "Aide-mémoire" in text
-    for rule, _ in sheet_spec(game).pad_reminders(game):
+    for rule, _ in sheet_spec(game).reminders_for(game):
         assert f"[{rule}]" in text
     assert all(embedded for _, embedded in pdf_fonts(pdf))
     assert words_outside_page(pdf) == []
     if size == "A4":  # a typical game on one page: every row the game asks for
-        rows = sheet_spec(game).pad_rows(game)
+        rows = sheet_spec(game).rows_for(game)
         first, last = rows[0], rows[-1]
         assert flat(str(first)) in text and flat(str(last)) in text
 
@@ -283,9 +283,9 @@ def test_every_pad_column_and_box_has_its_heading() -> None:
     for slug, cls in playable().items():
         game = cls.example()
         spec = sheet_spec(cls)
-        for column in spec.blank_columns:
+        for column in spec.handwritten:
             assert has(f"{slug}.blank.{column.key}") or has(f"{slug}.sheet.{column.key}"), (slug, column.key)
-        for key, _ in spec.pad_boxes(game):
+        for key, _ in spec.boxes_for(game):
             assert has(f"{slug}.blank.{key}"), (slug, key)
         for key in spec.facts:
             assert key in {f.key for f in game.facts(game.new_state())}, (slug, key)

@@ -250,9 +250,9 @@ def _check_tricks_won(scope: Scope, tricks: Mapping[str, int] | None) -> None:
 SHEET: SheetSpec[BeloteNoisette] = SheetSpec(
     columns=("taker", "take_round", "card_points", "fact:noisettes"),
     facts=("pot", "goal", "manches_played"),
-    blank_columns=(PadColumn("taker", width=1.4), PadColumn("take_round", width=0.8), PadColumn("trump", width=0.8),
-                   PadColumn("pot", width=0.8), PadColumn("card_points", per_player=True),
-                   PadColumn("noisettes", per_player=True)),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("take_round", width=0.8), PadColumn("trump", width=0.8),
+                 PadColumn("pot", width=0.8), PadColumn("card_points", per_player=True),
+                 PadColumn("noisettes", per_player=True)),
     rows=26,
 )
 

@@ -625,9 +625,9 @@ TRICKS_ACTIVE = Test(_tricks_active, ("no_bid", "fault"))
 
 SHEET: SheetSpec[Bernicle] = SheetSpec(
     columns=("taker", "contract", "niche_points", "trick_points"),
-    blank_columns=(PadColumn("taker", width=1.4), PadColumn("contract"), PadColumn("trump", width=0.8),
-                   PadColumn("niche"), PadColumn("combos", per_player=True, width=1.3),
-                   PadColumn("trick_points", per_player=True)),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("contract"), PadColumn("trump", width=0.8),
+                 PadColumn("niche"), PadColumn("combos", per_player=True, width=1.3),
+                 PadColumn("trick_points", per_player=True)),
     rows=20,
 )
 

@@ -424,14 +424,14 @@ def _manches(game: Bridgette) -> list[Message | str]:
 
 
 SHEET: SheetSpec[Bridgette] = SheetSpec(
-    row_labels=_manches,
     #: on paper, per manche: who took, the contract and its doubling, the tricks
     columns=("declarer", "contract", "doubling", "declarer_tricks"),
     facts=("deciding_deal",),
-    blank_columns=(PadColumn("turned", width=1.0), PadColumn("contract", width=1.2), PadColumn("declarer", width=1.4),
-                   PadColumn("doubling", width=1.0), PadColumn("tricks", width=0.9), PadColumn("faults", width=1.4)),
+    handwritten=(PadColumn("turned", width=1.0), PadColumn("contract", width=1.2), PadColumn("declarer", width=1.4),
+                 PadColumn("doubling", width=1.0), PadColumn("tricks", width=0.9), PadColumn("faults", width=1.4)),
     rows=7,
     row_height=14.0,
+    row_labels=_manches,
 )
 
 

@@ -594,14 +594,14 @@ def _contracts_on_paper(game: Caisse, name: str, value: Any) -> Message | str | 
 
 
 SHEET: SheetSpec[Caisse] = SheetSpec(
-    cell=_contracts_on_paper,
     columns=("taker", "game", "contracts", "card_points"),
     facts=("target",),
-    blank_columns=(PadColumn("game", width=1.2), PadColumn("taker", width=1.3), PadColumn("contracts", width=2.6),
-                   PadColumn("defi", width=0.9), PadColumn("card_points", per_player=True),
-                   PadColumn("combos", per_player=True)),
+    handwritten=(PadColumn("game", width=1.2), PadColumn("taker", width=1.3), PadColumn("contracts", width=2.6),
+                 PadColumn("defi", width=0.9), PadColumn("card_points", per_player=True),
+                 PadColumn("combos", per_player=True)),
     rows=20,
     row_height=9.0,
+    cell=_contracts_on_paper,
 )
 
 

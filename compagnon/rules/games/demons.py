@@ -544,9 +544,9 @@ def chapter_options(article: str) -> Record:
 SHEET: SheetSpec[Demons] = SheetSpec(
     columns=("diable", "tricks_won", "base_points", "ordinary_cards"),
     facts=("reset",),
-    blank_columns=(PadColumn("diable", width=1.3), PadColumn("tricks", per_player=True, width=0.7),
-                   PadColumn("points", per_player=True, width=0.9), PadColumn("combinations", per_player=True),
-                   PadColumn("bets", per_player=True)),
+    handwritten=(PadColumn("diable", width=1.3), PadColumn("tricks", per_player=True, width=0.7),
+                 PadColumn("points", per_player=True, width=0.9), PadColumn("combinations", per_player=True),
+                 PadColumn("bets", per_player=True)),
     rows=18,
     row_height=9.0,
     boxes=(("colour", 0),),

@@ -442,9 +442,9 @@ def _action() -> Record:
 
 SHEET: SheetSpec[DemonsPunisseurs] = SheetSpec(
     columns=("trump", "tricks_won"),
-    blank_columns=(PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
-                   PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
-                   PadColumn("jeu", per_player=True)),
+    handwritten=(PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
+                 PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
+                 PadColumn("jeu", per_player=True)),
     rows=9,
     row_height=14.0,
 )

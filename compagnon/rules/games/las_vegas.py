@@ -702,8 +702,8 @@ _HAS_WINNER = Test(lambda scope: scope.get("winner") is not None or "winner" not
 
 SHEET: SheetSpec[LasVegas] = SheetSpec(
     columns=("winner", "cards_used", "fact:remaining"),
-    blank_columns=(PadColumn("winner", width=1.4), PadColumn("main", per_player=True, width=1.8),
-                   PadColumn("cards", per_player=True)),
+    handwritten=(PadColumn("winner", width=1.4), PadColumn("main", per_player=True, width=1.8),
+                 PadColumn("cards", per_player=True)),
     rows=13,
     row_height=10.0,
     boxes=(("mains", 6),),

@@ -378,11 +378,11 @@ def _menes(game: Loba) -> list[Message | str]:
 
 
 SHEET: SheetSpec[Loba] = SheetSpec(
-    row_labels=_menes,
     columns=("out_player", "penalty_points"),
-    blank_columns=(PadColumn("out_player", width=1.4),),
+    handwritten=(PadColumn("out_player", width=1.4),),
     rows=MENES,
     row_height=20.0,
+    row_labels=_menes,
 )
 
 

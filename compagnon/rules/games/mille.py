@@ -183,13 +183,13 @@ def _boxes(game: Mille) -> list[tuple[str, int]]:
 
 
 SHEET: SheetSpec[Mille] = SheetSpec(
-    boxes_of=_boxes,
     columns=("taker", "contract", "trick_points", "marriages"),
     facts=("tonneau_turns", "bars", "bomb_used"),
-    blank_columns=(PadColumn("taker", width=1.4), PadColumn("contract", width=1.15),
-                   PadColumn("trick_points", per_player=True),
-                   PadColumn("marriages", per_player=True, width=1.1)),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("contract", width=1.15),
+                 PadColumn("trick_points", per_player=True),
+                 PadColumn("marriages", per_player=True, width=1.1)),
     rows=22,
+    boxes_by_rule=_boxes,
 )
 
 

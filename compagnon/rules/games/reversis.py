@@ -332,8 +332,8 @@ class _Ledger:
 
 SHEET: SheetSpec[Reversis] = SheetSpec(
     columns=("fact:panier", "points", "first_nine_by"),
-    blank_columns=(PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
-                   PadColumn("points", per_player=True)),
+    handwritten=(PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
+                 PadColumn("points", per_player=True)),
     rows=24,
 )
 

@@ -129,8 +129,8 @@ def _check_all_cards(scope: Scope, player: str | None) -> None:
 SHEET: SheetSpec[Sept] = SheetSpec(
     #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
     columns=("brisques", "last_trick", "all_cards"),
-    blank_columns=(PadColumn("last_trick", width=1.4), PadColumn("all_cards", width=1.4),
-                   PadColumn("brisques", per_player=True)),
+    handwritten=(PadColumn("last_trick", width=1.4), PadColumn("all_cards", width=1.4),
+                 PadColumn("brisques", per_player=True)),
     rows=20,
 )
 

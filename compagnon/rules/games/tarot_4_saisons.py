@@ -689,9 +689,9 @@ def _in_play(scope: Scope) -> bool:
 SHEET: SheetSpec[Tarot4Saisons] = SheetSpec(
     columns=("bids", "contracts", "chien_points", "card_points"),
     facts=("bar", "pass_bonus"),
-    blank_columns=(PadColumn("bid", width=1.8), PadColumn("contracts", width=1.6), PadColumn("counters", width=1.2),
-                   PadColumn("chien", width=0.8), PadColumn("bar", width=0.8),
-                   PadColumn("card_points", per_player=True)),
+    handwritten=(PadColumn("bid", width=1.8), PadColumn("contracts", width=1.6), PadColumn("counters", width=1.2),
+                 PadColumn("chien", width=0.8), PadColumn("bar", width=0.8),
+                 PadColumn("card_points", per_player=True)),
     rows=24,
 )
 

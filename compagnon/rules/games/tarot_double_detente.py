@@ -395,12 +395,12 @@ def _halves(game: TarotDoubleDetente) -> list[Message | str]:
 
 
 SHEET: SheetSpec[TarotDoubleDetente] = SheetSpec(
-    row_labels=_halves,
     columns=("petit_winner", "contract", "tricks"),
     facts=("manche",),
-    blank_columns=(PadColumn("petit", width=1.3), PadColumn("contract", per_player=True, width=0.9),
-                   PadColumn("tricks", per_player=True, width=0.9)),
+    handwritten=(PadColumn("petit", width=1.3), PadColumn("contract", per_player=True, width=0.9),
+                 PadColumn("tricks", per_player=True, width=0.9)),
     rows=18,
+    row_labels=_halves,
 )
 
 

@@ -321,10 +321,10 @@ SHEET: SheetSpec[Besigue] = SheetSpec(
     columns=("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points"),
     # a deal is tallied as it is played: each announcement written down, then
     # the brisques, the deal's points and the Rubicon mark (Bés §7)
-    blank_columns=(PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
-                   PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
-                                                                                 width=0.8),
-                   PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True)),
+    handwritten=(PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
+                 PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
+                                                                               width=0.8),
+                 PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True)),
     rows=7,
     row_height=24.0,
 )

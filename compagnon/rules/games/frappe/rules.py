@@ -1016,7 +1016,7 @@ def _ordinal_round(k: int) -> Message:
 SHEET: SheetSpec[Frappe] = SheetSpec(
     #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
     columns=("fact:captured",),
-    blank_columns=(PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True)),
+    handwritten=(PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True)),
     rows=12,
     row_height=12.0,
 )
