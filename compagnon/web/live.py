@@ -1,7 +1,8 @@
-"""Entering a deal while it is played, for games that declare a ``live`` list
-of events: one tap per event on a pad drawn from the schema, the running
-totals, and the deal in progress kept on the server (the draft), seen by
-every phone at the table.
+"""Entering a deal while it is played, for games registered with a live pad
+(:class:`~compagnon.rules.pad.LivePad`): one tap per event on its buttons
+(or on buttons drawn from the schema), the running totals of the game's
+``progress``, and the deal in progress kept on the server (the draft), seen
+by every phone at the table.
 
 Each tap says which revision of the draft it was made on: a tap from a
 phone that had not yet seen another phone's tap is refused and the phone is
