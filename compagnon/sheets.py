@@ -4,14 +4,15 @@ Two kinds of sheet, both drawn from what each game declares (nothing here
 names a game):
 
 * the **filled sheet** of a game: a row per deal with what matters of its
-  entry (its :class:`~compagnon.rules.layout.SheetSpec`'s ``columns``), each
-  player's change and running total, the facts noted where they change
-  (``facts``), the final
-  state, the result, and an appendix with every score line and its article;
+  entry (the ``columns`` of its :class:`~compagnon.rules.layout.SheetSpec`,
+  found with :func:`~compagnon.rules.registry.sheet_spec`), each player's
+  change and running total, the facts noted where they change (``facts``),
+  the final state, the result, and an appendix with every score line and
+  its article;
 * the **blank pad**: the columns a table fills with a pencil
-  (``handwritten``), enough rows for a typical game on one page,
-  boxes for what the game remembers from deal to deal (``boxes``)
-  and the scoring reminders in the bottom margin.
+  (``handwritten``), enough rows for a typical game on one page, boxes for
+  what the game remembers from deal to deal (``boxes``) and the scoring
+  reminders in the bottom margin.
 
 A rendered PDF is cached per (game, revision, size), and at most one PDF
 renders per CPU core at a time (:func:`render_pdf`).
