@@ -4,13 +4,15 @@ Two kinds of sheet, both drawn from what each game declares (nothing here
 names a game):
 
 * the **filled sheet** of a game: a row per deal with what matters of its
-  entry (``Game.sheet_columns``), each player's change and running total,
-  the facts noted where they change (``Game.sheet_facts``), the final
-  state, the result, and an appendix with every score line and its article;
+  entry (the ``columns`` of its :class:`~compagnon.rules.layout.SheetSpec`,
+  found with :func:`~compagnon.rules.registry.sheet_spec`), each player's
+  change and running total, the facts noted where they change (``facts``),
+  the final state, the result, and an appendix with every score line and
+  its article;
 * the **blank pad**: the columns a table fills with a pencil
-  (``Game.blank_columns``), enough rows for a typical game on one page,
-  boxes for what the game remembers from deal to deal (``Game.pad_boxes``)
-  and the scoring reminders in the bottom margin.
+  (``handwritten``), enough rows for a typical game on one page, boxes for
+  what the game remembers from deal to deal (``boxes``) and the scoring
+  reminders in the bottom margin.
 
 A rendered PDF is cached per (game, revision, size), and at most one PDF
 renders per CPU core at a time (:func:`render_pdf`).
@@ -36,9 +38,11 @@ from flask import render_template
 from flask_babel import gettext as _
 
 from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
-from .rules.core import PadColumn, ScoreLine
+from .rules.core import ScoreLine
 from .rules.decks import Card, Suit
+from .rules.layout import PadColumn
 from .rules.messages import card_name, has, show
+from .rules.registry import sheet_spec
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -194,12 +198,12 @@ def _heading(game: Game[Any], key: str, fallback: Message | str) -> str:
 
 
 def columns(game: Game[Any]) -> list[Column]:
-    """The columns a filled sheet prints (``Game.sheet_columns``): short
+    """The columns a filled sheet prints (the spec's ``columns``): short
     headings from ``<slug>.sheet.<field>``, else the field's own label;
     ``fact:<key>`` is a fact of the state after each deal."""
     out = []
     start = {f.key: f for f in game.facts(game.new_state())}
-    for name in game.sheet_columns:
+    for name in sheet_spec(game).columns:
         if name.startswith("fact:"):
             fact = start.get(name[5:])
             if fact is not None:
@@ -214,9 +218,9 @@ def columns(game: Game[Any]) -> list[Column]:
 
 
 def pad_columns(game: Game[Any]) -> list[Column]:
-    """The columns of a blank pad (``Game.blank_columns``, headings
+    """The columns of a blank pad (the spec's ``handwritten``, headings
     ``<slug>.blank.<key>``), else the entry fields of the filled sheet."""
-    declared: Sequence[PadColumn] = game.blank_columns
+    declared: Sequence[PadColumn] = sheet_spec(game).handwritten
     if not declared:
         return [c for c in columns(game) if not c.name.startswith("fact:")]
     out = []
@@ -229,10 +233,10 @@ def pad_columns(game: Game[Any]) -> list[Column]:
 
 def cell(game: Game[Any], name: str, value: Any) -> str:
     """A value of a sheet column (an entry field, or a fact) as it is
-    written on paper (the game may say it in its own words: ``sheet_cell``)."""
+    written on paper (the game may say it in its own words: the spec's ``cell``)."""
     if value is None or (isinstance(value, (list, tuple, dict)) and not value):
         return ""
-    own = game.sheet_cell(name, value)
+    own = sheet_spec(game).cell_for(game, name, value)
     if own is not None:
         return words(own)
     if name.startswith("fact:"):
@@ -375,7 +379,7 @@ def rows(result: Replay[Any]) -> list[Row]:
             values[f"fact:{key}"] = fact.value
         notes: list[str] = []
         player_notes: dict[str, list[str]] = {p: [] for p in game.players}
-        for key in game.sheet_facts:
+        for key in sheet_spec(game).facts:
             fact, old = after.get(key), before.get(key)
             if fact is None:
                 continue
@@ -475,7 +479,7 @@ def pad_fit(game: Game[Any], size: str, reminders: Sequence[str], boxes: int) ->
     height = SIZES[size][1]
     used = (_PAD_HEAD + _PAD_THEAD) * scale + boxes * _PAD_BOX_LINE * scale + _PAD_SPARE
     used += _reminder_lines(reminders, size) * _PAD_REMINDER_LINE * scale
-    row = game.blank_row_height * scale
+    row = sheet_spec(game).row_height * scale
     return max(1, int((height - used) // row))
 
 
@@ -490,7 +494,8 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
     deal_cols = [c for c in cols if not c.per_player]
     player_cols = [c for c in cols if c.per_player]
     has_dealer = game.entry_schema.field("dealer") is not None
-    labels = [words(x) for x in game.pad_rows()]
+    spec = sheet_spec(game)
+    labels = [words(x) for x in spec.rows_for(game)]
     # the first column holds the deal numbers, or the names a game gives its rows
     first = min(2.6, max(0.8, max((len(x) for x in labels), default=1) / 6))
     weights = [first, *([1.3] if has_dealer else []), *(c.width for c in deal_cols)]
@@ -503,16 +508,16 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
         weights += [*(c.width for c in player_cols), points, points]
         headings += [*(c.label for c in player_cols), delta_label, _("Total")]
     table = layout(weights, size, headings=headings)
-    reminders = [(rule, words(text)) for rule, text in game.pad_reminders()]
+    reminders = [(rule, words(text)) for rule, text in spec.reminders_for(game)]
     boxes = []
-    for key, count in game.pad_boxes():
+    for key, count in spec.boxes_for(game):
         label_id = f"{game.slug}.blank.{key}"
         boxes.append((render(msg(label_id)) if has(label_id) else key, count))
     box_lines = len(game.players) + 1 if boxes else 0
     fit = pad_fit(game, size, [t for __, t in reminders], box_lines)
     count = min(len(labels), fit if rows_wanted is None else rows_wanted)
     # the cell's height is its content's: the row's, less the cell's padding
-    height = game.blank_row_height * (A5_SCALE if size == "A5" else 1.0) - 2 * _PAD_CELL
+    height = spec.row_height * (A5_SCALE if size == "A5" else 1.0) - 2 * _PAD_CELL
     return SheetHtml(render_template(
         "sheets/pad.html", game=game, size=size, table=table, named=named, has_dealer=has_dealer,
         house_rules=house_rules(game), thresholds=thresholds(game), deal_columns=deal_cols,

@@ -30,6 +30,7 @@ import sqlite_utils
 
 from .db import get_db, now, write
 from .rules import DealRefused, Game, Replay, msg, new_game, replay
+from .rules.registry import live_pad
 
 __all__ = [
     "ChangeRefused", "DealAdded", "DealNotFound", "GameNotFound", "LoadedGame", "Stale", "add_deal", "clear_draft",
@@ -580,7 +581,7 @@ def undo_deal(game_id: int, deal_id: int) -> int | None:
             return None
         last = deals[-1]
         _delete(db, row, deals, len(deals) - 1)
-        if _build_game(row).live:
+        if live_pad(_build_game(row)) is not None:
             _save_draft(db, game_id, last["entry"])
         return int(last["position"])
 

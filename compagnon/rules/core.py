@@ -28,8 +28,8 @@ from .messages import Message, has, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome", "PadButton", "PadColumn",
-    "PadRow", "Problem", "Replay", "ScoreLine", "SetupError", "replay",
+    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome",
+    "Problem", "Progress", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
 #: longest player name; names are what the table calls each other
@@ -139,41 +139,18 @@ class Outcome(Generic[S]):
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class PadButton:
-    """One tap of the live pad: the raw ``event`` it adds to the deal in
-    progress. ``who``: the player chosen above the pad is added to the
-    event as its ``player``."""
+@dataclass(frozen=True, kw_only=True)
+class Progress:
+    """A deal entered while it is played, as the rules score it so far:
+    each player's running ``points`` in the deal, its ``lines``, the
+    ``facts`` the table sees beside the points (the trump, the round…),
+    and the lines of each event of the pad's list, in its order
+    (``event_lines``). A game subclasses it with its own running facts."""
 
-    event: Mapping[str, Any]
-    label: Message | str
-    hint: Message | None = None
-    who: bool = False
-    tone: str = ""  # "red" for a red suit, "fault" for a fault
-
-
-@dataclass(frozen=True)
-class PadRow:
-    """A row of the live pad: its buttons under a label; ``folded`` rows
-    (faults, markers) are tucked away."""
-
-    label: Message | str
-    buttons: tuple[PadButton, ...]
-    hint: Message | None = None
-    folded: bool = False
-
-
-@dataclass(frozen=True)
-class PadColumn:
-    """A column of a blank score pad: what the table writes down by hand
-    during or after each deal. Its heading is ``<slug>.blank.<key>``;
-    ``per_player`` puts one under each player, before his points of the deal
-    and his running total (which every pad has); ``width`` is relative to a
-    column holding a number of a few digits (1)."""
-
-    key: str
-    per_player: bool = False
-    width: float = 1.0
+    points: Mapping[str, int]
+    lines: tuple[ScoreLine, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    event_lines: tuple[tuple[ScoreLine, ...], ...] = ()
 
 
 # --------------------------------------------------------------------- games
@@ -210,8 +187,6 @@ class Game(Generic[S]):
     #: not the scoring unit (Belote Noisette's noisettes)
     pot: ClassVar[str | None] = None
     pot_unit: ClassVar[str | None] = None
-    #: the list field of the entry that the table fills while the deal is played
-    live: ClassVar[str | None] = None
     #: False when nobody deals (each player keeps a pack): pages never say
     #: who deals
     has_dealer: ClassVar[bool] = True
@@ -219,27 +194,6 @@ class Game(Generic[S]):
     playable: ClassVar[bool] = True
     #: scoring facts a table needs at hand: (article, message id)
     reminders: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: the entry fields written down per deal on the score sheet (a
-    #: per-player field gets a sub-column under each player); ``fact:<key>``
-    #: prints a fact of the state after each deal
-    sheet_columns: ClassVar[tuple[str, ...]] = ()
-    #: how many rows a blank pad offers (a typical game on one page)
-    sheet_rows: ClassVar[int] = 24
-    #: facts of the state that a filled sheet notes on a deal's row when
-    #: they change (a player's fact under his total, the others under the
-    #: deal's summary); short labels ``<slug>.sheet.<key>``
-    sheet_facts: ClassVar[tuple[str, ...]] = ()
-    #: the columns of a blank pad (:class:`PadColumn`), in order; empty: the
-    #: entry fields of ``sheet_columns``. Each player's points of the deal
-    #: and running total follow his own columns on every pad.
-    blank_columns: ClassVar[tuple[PadColumn, ...]] = ()
-    #: the height of a blank pad's rows on A4, in millimetres: taller where
-    #: several numbers are tallied during a deal
-    blank_row_height: ClassVar[float] = 7.0
-    #: what the game remembers from deal to deal, as boxes a pad has under
-    #: the table, one line per player: (key, how many boxes to tick; 0 for
-    #: a box to write in), labelled ``<slug>.blank.<key>``
-    sheet_boxes: ClassVar[tuple[tuple[str, int], ...]] = ()
 
     def __init__(self, players: Sequence[str], variant: str | None = None,
                  options: Mapping[str, Any] | None = None, first_dealer: str | None = None) -> None:
@@ -331,42 +285,11 @@ class Game(Generic[S]):
         player after him, unless the game says otherwise (None: nobody)."""
         return self.next_dealer_after(dealer)
 
-    # -- the deal entered while it is played (``live``) --------------------------------
-
-    def live_pad(self, state: S, raw: Mapping[str, Any]) -> list[PadRow] | None:
-        """The buttons of the live pad for the deal in progress ``raw``; None
-        draws them from the schema (one button per event of the tagged list)."""
-        return None
-
-    def live_add(self, state: S, raw: Mapping[str, Any], event: Mapping[str, Any]) -> dict[str, Any]:
-        """The deal in progress with one more event (by default appended to
-        the ``live`` list). The result is then checked with :meth:`progress`."""
-        live = self.live or ""
-        events = raw.get(live)
-        return {**raw, live: [*(events if isinstance(events, list) else []), dict(event)]}
-
-    def live_items(self, raw: Mapping[str, Any]) -> list[Any]:
-        """The events of the deal in progress, in the order they were entered."""
-        events = raw.get(self.live or "")
-        return list(events) if isinstance(events, list) else []
-
-    def live_remove(self, raw: Mapping[str, Any], index: int) -> dict[str, Any]:
-        """The deal in progress without its ``index``-th event."""
-        live = self.live or ""
-        events = self.live_items(raw)
-        return {**raw, live: [e for i, e in enumerate(events) if i != index]}
-
-    def live_describe(self, event: Any) -> Message | None:
-        """An event in words for the list of the deal in progress; None
-        describes it from the schema."""
-        return None
-
-    def progress(self, state: S, raw: Mapping[str, Any]) -> dict[str, Any] | None:
-        """For games entered while the deal is played (``live``): the running
-        in-deal facts of the unfinished raw entry (read with
-        ``read_entry(raw, state, partial=True)``): ``points`` per player,
-        ``lines``, and whatever the game shows (its trump…). Raises
-        :class:`DealError` on what the rules refuse."""
+    def progress(self, state: S, raw: Mapping[str, Any]) -> Progress | None:
+        """For games entered while the deal is played (those with a live pad,
+        :mod:`compagnon.rules.pad`): the deal so far, scored from the
+        unfinished raw entry (read with ``read_entry(raw, state,
+        partial=True)``). Raises :class:`DealError` on what the rules refuse."""
         return None
 
     # -- reading entries ------------------------------------------------------------
@@ -481,29 +404,6 @@ class Game(Generic[S]):
             if has(key):
                 return msg(key, n=n)
         return msg("core.count.any", n=n, unit=unit)
-
-    # -- the score sheets (filled and blank) ----------------------------------------------
-
-    def sheet_cell(self, name: str, value: Any) -> Message | str | None:
-        """A value of ``sheet_columns`` as the table writes it on paper, when
-        the sheet's reading of the entry schema is not what players say
-        (None: the schema's reading: choice labels, cards, short lists)."""
-        return None
-
-    def pad_rows(self) -> list[Message | str]:
-        """The first cell of each row of a blank pad: the deal numbers by
-        default; a game with a fixed course names its deals (Loba's mènes)."""
-        return [str(n) for n in range(1, self.sheet_rows + 1)]
-
-    def pad_boxes(self) -> list[tuple[str, int]]:
-        """The boxes a blank pad has under its table (``sheet_boxes``; a game
-        whose count depends on a house rule overrides this)."""
-        return list(self.sheet_boxes)
-
-    def pad_reminders(self) -> list[tuple[str, Message]]:
-        """The scoring reminders printed in a blank pad's margin: (article,
-        message); by default the game's ``reminders``."""
-        return self.reminder_messages()
 
     @classmethod
     def example_players(cls, variant: str | None = None) -> list[str]:

@@ -106,7 +106,7 @@ class EntryState:
     saved: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
     pad: forms.Pad | None = None
-    progress: dict[str, Any] | None = None
+    progress: forms.LiveProgress | None = None
     who: str | None = None
     dealer: str | None = None
     first_to_speak: Any = None  # a Message: « Ana parle en premier »

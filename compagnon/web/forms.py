@@ -23,9 +23,10 @@ from typing import Any
 
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
-from ..rules.core import PadButton, PadRow
+from ..rules.core import Fact, GameState, ScoreLine
 from ..rules.decks import Card, Suit
 from ..rules.messages import has, language, msg
+from ..rules.pad import LivePad, PadButton, PadRow
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
 
@@ -607,26 +608,50 @@ class Pad:
         return "" if names or hint.casefold() == render(button.label, lang).casefold() else hint
 
 
-def pad(game: Game[Any], state: Any = None, raw: Mapping[str, Any] | None = None) -> Pad | None:
-    """The pad of the game's ``live`` list: the game's own (``live_pad``),
-    else one button per event of its tagged list, drawn from the schema."""
-    if not game.live:
-        return None
-    rows = game.live_pad(state, raw or {})
+@dataclass(frozen=True)
+class ListedEvent:
+    """One event of the deal in progress as the list shows it: in words,
+    with its remove token and the lines it scored (None: not scored yet)."""
+
+    text: str
+    token: str
+    lines: tuple[ScoreLine, ...] | None
+
+
+@dataclass(frozen=True)
+class LiveProgress:
+    """The deal in progress as every phone shows it: the game's running
+    points and facts (:meth:`~compagnon.rules.core.Game.progress`), the
+    events entered, the latest first, and why the rules refuse the deal as
+    it stands (``error``)."""
+
+    points: Mapping[str, int]
+    lines: tuple[ScoreLine, ...]
+    facts: tuple[Fact, ...]
+    events: tuple[ListedEvent, ...]
+    error: str | None
+    count: int
+
+
+def pad(live: LivePad[Any, Any], state: GameState | None = None, raw: Mapping[str, Any] | None = None) -> Pad | None:
+    """The buttons of a game's live pad: its own rows, else one button per
+    event of the tagged list it fills, drawn from the schema."""
+    rows = live.rows(state, raw or {})
     if rows is None:
-        rows = schema_pad(game)
+        rows = schema_pad(live)
     if rows is None:
         return None
     return Pad(any(b.who for row in rows for b in row.buttons), [r for r in rows if not r.folded],
                [r for r in rows if r.folded])
 
 
-def schema_pad(game: Game[Any]) -> list[PadRow] | None:
-    f = game.entry_schema.field(game.live or "")
+def schema_pad(live: LivePad[Any, Any]) -> list[PadRow] | None:
+    game = live.game
+    f = game.entry_schema.field(live.field)
     if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
         return None
     tagged = f.kind.item
-    parts = (game.live or "",)
+    parts = (live.field,)
     ns = game.slug
 
     def hint_of(parts_: Sequence[str]) -> Message | None:
@@ -705,19 +730,20 @@ def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str,
     return event
 
 
-def describe_event(game: Game[Any], event: Any, lang: str | None = None) -> str:
+def describe_event(live: LivePad[Any, Any], event: Any, lang: str | None = None) -> str:
     """An event in words: its kind, the values it names, and its player (or
-    the game's own words for it)."""
-    own = game.live_describe(event)
+    the pad's own words for it)."""
+    own = live.describe(event)
     if own is not None:
         return render(own, lang)
     if not isinstance(event, Mapping):
         return str(event)
-    f = game.entry_schema.field(game.live or "")
+    game = live.game
+    f = game.entry_schema.field(live.field)
     if f is None or not isinstance(f.kind, s.ListOf) or not isinstance(f.kind.item, s.Tagged):
         return ""
     tagged = f.kind.item
-    parts = (game.live or "",)
+    parts = (live.field,)
     tag = next((t for t in tagged.variants if s._plain(t) == event.get(tagged.tag)), None)
     if tag is None:
         return str(event.get(tagged.tag, ""))

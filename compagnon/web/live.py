@@ -1,7 +1,8 @@
-"""Entering a deal while it is played, for games that declare a ``live`` list
-of events: one tap per event on a pad drawn from the schema, the running
-totals, and the deal in progress kept on the server (the draft), seen by
-every phone at the table.
+"""Entering a deal while it is played, for games registered with a live pad
+(:class:`~compagnon.rules.pad.LivePad`): one tap per event on its buttons
+(or on buttons drawn from the schema), the running totals of the game's
+``progress``, and the deal in progress kept on the server (the draft), seen
+by every phone at the table.
 
 Each tap says which revision of the draft it was made on: a tap from a
 phone that had not yet seen another phone's tap is refused and the phone is
@@ -20,9 +21,12 @@ from flask import Blueprint, abort, request, session, url_for
 from htmx_flask import request as hx_request
 
 from .. import store
-from ..rules import DealError, Problem, msg, render
+from ..rules import DealError, Game, Problem, msg, render
 from ..rules import schema as s
+from ..rules.core import Progress
 from ..rules.messages import has
+from ..rules.pad import LivePad
+from ..rules.registry import live_pad
 from . import forms
 from .entry import (
     EntryState,
@@ -53,10 +57,18 @@ def remove_token(index: int, event: Any) -> str:
     return f"{index}:{digest}"
 
 
+def pad_of(game: Game[Any]) -> LivePad[Any, Any]:
+    """The live pad of a game entered while it is played; 404 for the others."""
+    pad = live_pad(game)
+    if pad is None:
+        abort(404)
+    return pad
+
+
 def split_fields(loaded: store.LoadedGame) -> tuple[list[str], list[str]]:
     """The fields entered before the events (the start: dealer, cut…) and after (the end)."""
     names = [f.name for f in loaded.game.entry_schema.shown]
-    live = loaded.game.live or ""
+    live = pad_of(loaded.game).field
     at = names.index(live) if live in names else len(names)
     return names[:at], names[at + 1:]
 
@@ -67,7 +79,7 @@ def folded_fields(loaded: store.LoadedGame) -> list[str]:
     the events (they are known only once the pad filled them in), in the end
     also those a deal can close without (a request, counts on demand)."""
     game = loaded.game
-    live = game.live or ""
+    live = pad_of(game).field
     start, end = split_fields(loaded)
     folded = []
     for f in game.entry_schema.shown:
@@ -106,8 +118,9 @@ def draft_of(loaded: store.LoadedGame) -> dict[str, Any]:
     draft = dict(loaded.draft or {})
     if loaded.game.entry_schema.field("dealer") is not None and "dealer" not in draft and loaded.refused is None:
         draft["dealer"] = loaded.next_dealer
-    if not isinstance(draft.get(loaded.game.live or ""), list):
-        draft[loaded.game.live or ""] = []
+    live = pad_of(loaded.game).field
+    if not isinstance(draft.get(live), list):
+        draft[live] = []
     return draft
 
 
@@ -143,7 +156,8 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
     entry = LiveEntry("live", url_for("live.act", token=loaded.token), position,
                       view_of(loaded, record, form, {**raw, **(end_raw or {})}, problems or []),
                       client_id=new_client_id(), revision=loaded.revision, draft_revision=loaded.draft_revision)
-    entry.pad = forms.pad(game, state_before(loaded, position), draft)
+    live = pad_of(game)
+    entry.pad = forms.pad(live, state_before(loaded, position), draft)
     entry.start, entry.end = start, end
     entry.folded = folded_fields(loaded)
     saved = {k: v for k, v in (loaded.draft or {}).items() if k in start and v not in (None, "", {}, [])}
@@ -158,7 +172,7 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
     entry.more_title = t(more) if has(more) else None
     entry.first_to_speak = game.speaker_words(entry.dealer) if entry.dealer else None
     entry.progress = progress_of(loaded, draft)
-    events = game.live_items(draft)
+    events = live.items(draft)
     last = next((e.get("player") for e in reversed(events) if isinstance(e, Mapping)
                  and e.get("player") in game.players), None)
     entry.who = who if who in game.players else (last or game.players[0])
@@ -166,25 +180,27 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
     return entry
 
 
-def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> dict[str, Any]:
+def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> forms.LiveProgress:
     """The running totals and facts of the deal in progress, and its events
     in words (the latest first), each with its remove token."""
     game = loaded.game
+    live = pad_of(game)
     state = state_before(loaded, len(loaded.deals) + 1)
-    events = game.live_items(draft)
-    result: dict[str, Any] = {}
+    events = live.items(draft)
+    result: Progress | None = None
     error = None
     if loaded.refused is None:
         try:
-            result = game.progress(state, draft) or {}
+            result = game.progress(state, draft)
         except DealError as refused:
             error = refused.text()
-    per_event = result.get("event_lines") or [None] * len(events)
-    shown = [{"text": forms.describe_event(game, e), "token": remove_token(i, e),
-              "lines": per_event[i] if i < len(per_event) else None} for i, e in enumerate(events)]
-    return {"points": result.get("points") or game.zero(), "lines": result.get("lines") or [],
-            "facts": result.get("facts") or [], "events": list(reversed(shown)), "error": error,
-            "count": len(events)}
+    per_event = result.event_lines if result is not None else ()
+    shown = [forms.ListedEvent(forms.describe_event(live, e), remove_token(i, e),
+                               per_event[i] if i < len(per_event) else None) for i, e in enumerate(events)]
+    if result is None:
+        return forms.LiveProgress(game.zero(), (), (), tuple(reversed(shown)), error, len(events))
+    return forms.LiveProgress(result.points or game.zero(), result.lines, result.facts, tuple(reversed(shown)),
+                              error, len(events))
 
 
 def _start_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
@@ -206,8 +222,7 @@ def act(token: str) -> Page:
     saving the start of the deal, previewing it, closing it, starting over."""
     loaded = load(token, edit=True)
     game = loaded.game
-    if not game.live:
-        abort(404)
+    live = pad_of(game)
     form = form_data()
     action = (request.form.get("action") or "")[:20]
     who = (request.form.get("who") or "")[:100] or None
@@ -229,7 +244,7 @@ def act(token: str) -> Page:
     problems: list[Problem] = []
     tap = action == "event" or "event" in request.form
     removal = not tap and (action == "remove" or "remove" in request.form)
-    before = game.live_items(draft_of(loaded)) if tap or removal else []
+    before = live.items(draft_of(loaded)) if tap or removal else []
     try:
         if tap:
             problems = _add_event(loaded, request.form.get("event") or "", who, draft_revision)
@@ -256,7 +271,7 @@ def act(token: str) -> Page:
         drew(fresh.id, loaded.draft_revision, fresh.draft_revision)
     value = request.form.get("event") or ""
     if tap and not problems:
-        after = game.live_items(draft_of(fresh))
+        after = live.items(draft_of(fresh))
         index = tapped(before, after, forms.event_from_button(game, value, who) or {})
         if index is not None:  # said by the answer, or by the page drawn again without htmx
             session["answered"] = [fresh.id, fresh.draft_revision, remove_token(index, after[index])]
@@ -264,7 +279,7 @@ def act(token: str) -> Page:
         name = (request.form.get("remove") or "")[:40]
         gone = next((e for i, e in enumerate(before) if remove_token(i, e) == name), None)
         if gone is not None:
-            session["answered"] = [fresh.id, fresh.draft_revision, None, forms.describe_event(game, gone)]
+            session["answered"] = [fresh.id, fresh.draft_revision, None, forms.describe_event(live, gone)]
     if not hx_request.htmx and not problems:
         return back_to_game(loaded.token, "#entry")
     # a refused tap is said in the status line, over the pad; without htmx
@@ -292,12 +307,12 @@ def answer(loaded: store.LoadedGame, entry: LiveEntry) -> None:
     if len(answered) == 4 and isinstance(answered[3], str):  # an event taken back with its ✕
         entry.removed = answered[3]
         return
-    listed = {e["token"]: e for e in (entry.progress or {}).get("events") or []}
+    listed = {e.token: e for e in (entry.progress.events if entry.progress else ())}
     if answered[2] not in listed:
         return
     entry.tapped = answered[2]
     said = [render(row.label) for row in (entry.pad.rows if entry.pad else []) if row.label and not row.buttons]
-    entry.toast = " · ".join(["✓ " + listed[entry.tapped]["text"], *said])
+    entry.toast = " · ".join(["✓ " + listed[entry.tapped].text, *said])
 
 
 def drew(game_id: int, before: int, after: int) -> None:
@@ -346,11 +361,12 @@ def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: 
     """Add the event of a pad button, if the rules accept it; else nothing
     is written and the refusal is returned."""
     game = loaded.game
+    live = pad_of(game)
     event = forms.event_from_button(game, value, who)
     found: list[Problem] = []
     state = state_before(loaded, len(loaded.deals) + 1)
     if event is None:
-        found.append(Problem(game.live or "deal", msg("web.not_an_event")))
+        found.append(Problem(live.field, msg("web.not_an_event")))
         store.edit_draft(loaded.id, lambda draft: None, revision=revision)  # still checks the revision
         return found
 
@@ -358,7 +374,7 @@ def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: 
         if "dealer" not in draft and game.entry_schema.field("dealer") is not None:
             draft = {**draft, "dealer": loaded.next_dealer}
         try:
-            candidate = game.live_add(state, draft, event)
+            candidate = live.add(state, draft, event)
         except DealError as error:
             found.extend(error.problems)
             return None
@@ -375,12 +391,12 @@ def _add_event(loaded: store.LoadedGame, value: str, who: str | None, revision: 
 
 
 def _remove_event(loaded: store.LoadedGame, name: str, revision: int | None) -> None:
-    game = loaded.game
+    live = pad_of(loaded.game)
 
     def change(draft: dict[str, Any]) -> dict[str, Any] | None:
-        events = game.live_items(draft)
+        events = live.items(draft)
         index = next((i for i, e in enumerate(events) if remove_token(i, e) == name[:40]), None)
-        return None if index is None else game.live_remove(draft, index)
+        return None if index is None else live.remove(draft, index)
 
     store.edit_draft(loaded.id, change, revision=revision)
 
@@ -399,7 +415,7 @@ def _finish(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw: di
         return render_entry(loaded, _stale_entry(loaded, form, end_raw, who), 409)
     start, end = split_fields(loaded)
     draft = draft_of(loaded)
-    raw = {**{k: v for k, v in draft.items() if k in start or k == game.live}, **end_raw}
+    raw = {**{k: v for k, v in draft.items() if k in start or k == pad_of(game).field}, **end_raw}
     if end_problems:
         return render_entry(loaded, live_entry(loaded, end_form=form, end_raw=end_raw, problems=end_problems,
                                                who=who), 422)

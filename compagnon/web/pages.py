@@ -14,6 +14,7 @@ from werkzeug.wrappers import Response
 
 from .. import store
 from ..rules.messages import language
+from ..rules.registry import live_pad
 from .deals import new_entry
 from .entry import EntryState, Page, forget, load, page_context, remember
 from .limits import writes
@@ -27,7 +28,7 @@ def entry_for(loaded: store.LoadedGame) -> EntryState | None:
     played; a view link only follows the deal in progress."""
     if loaded.finished:
         return None
-    if loaded.game.live:
+    if live_pad(loaded.game) is not None:
         return live_entry(loaded)
     return new_entry(loaded) if loaded.can_edit else None
 

@@ -20,11 +20,13 @@ from compagnon.rules.games.besigue import (
     CHINOIS,
     JAPONAIS,
     Besigue,
+    BesiguePad,
     BesigueState,
     CombinationTable,
     combination_value,
     rubicon_mark,
 )
+from compagnon.rules.registry import live_pad
 from compagnon.rules.schema import Choice, Int, ListOf, PlayerMap, Record, Tagged
 
 A, B = "Ana", "Bea"
@@ -88,7 +90,7 @@ def refused(g: Besigue, entry: Any, state: BesigueState | None = None) -> DealEr
 
 
 def running(g: Besigue, events: list[dict[str, Any]], **entry: Any) -> dict[str, int]:
-    return dict(g.progress(g.new_state(), {"dealer": A, "events": events, **entry})["points"])
+    return dict(g.progress(g.new_state(), {"dealer": A, "events": events, **entry}).points)
 
 
 def marks(lines: Any) -> list[Any]:
@@ -159,7 +161,7 @@ def _combination_record(g: Besigue) -> Record:
 
 def test_besigue_3j_3_the_schema_describes_the_events() -> None:
     """The web draws the event buttons from the schema: trump carrés only in the Chinois."""
-    assert Besigue.live == "events"
+    assert BesiguePad.field == "events" and isinstance(live_pad(game()), BesiguePad)
     events = game().entry_schema.field("events")
     assert events is not None and isinstance(events.kind, ListOf) and isinstance(events.kind.item, Tagged)
     assert list(events.kind.item.variants) == ["blank", "combination", "fault", "stock_exhausted"]
@@ -184,7 +186,7 @@ def test_besigue_3j_3_the_schema_describes_the_events() -> None:
 ])
 def test_besigue_6_the_pad_offers_only_carres_that_exist(variant: str, carres: dict[str, list[str]]) -> None:
     g = game(variant)
-    rows = g.live_pad(g.new_state(), {})
+    rows = BesiguePad(g).rows(g.new_state(), {})
     events = [b.event for row in rows for b in row.buttons]
     offered: dict[str, list[str]] = {}
     for e in events:
@@ -234,9 +236,9 @@ def test_besigue_3_cut_bonuses(variant: str, pile: int, guess: int | None, deale
 def test_besigue_3_cut_bonus_goes_to_whoever_deals() -> None:
     g = game()
     got = g.progress(g.new_state(), {"dealer": B, "cut": {"pile_count": 18, "guess": 18}})
-    assert got["points"] == {A: 150, B: 250} and got["dealer"] == B
-    assert [line.rule for line in got["lines"]] == ["Bésigue §3", "Bésigue §3"]
-    assert [line.text for line in got["lines"]] == ["Estimation juste de la pile (18 cartes)",
+    assert got.points == {A: 150, B: 250} and got.dealer == B
+    assert [line.rule for line in got.lines] == ["Bésigue §3", "Bésigue §3"]
+    assert [line.text for line in got.lines] == ["Estimation juste de la pile (18 cartes)",
                                                      "Pile d'exactement 18 cartes : prime au donneur"][::-1]
 
 
@@ -345,7 +347,7 @@ def test_besigue_5_1_first_mariage_fixes_trump_royal(events: list[dict[str, Any]
                                                      trump: str | None) -> None:
     g = game()
     got = g.progress(g.new_state(), {"events": events})
-    assert got["points"] == points and got["trump"] == trump
+    assert got.points == points and got.trump == trump
     outcome = g.play(g.new_state(), {"cut": {"pile_count": 17}, "events": events, "last_trick_winner": A})
     assert outcome.details["trump"] == trump and outcome.state.trump == trump
     assert replay(g, [{"cut": {"pile_count": 17}, "events": events, "last_trick_winner": A}]).report()["trump"] \
@@ -354,7 +356,7 @@ def test_besigue_5_1_first_mariage_fixes_trump_royal(events: list[dict[str, Any]
 
 def test_besigue_5_1_the_trump_fixing_line() -> None:
     g = game()
-    lines = g.progress(g.new_state(), {"events": [comb(A, "mariage", "coeur"), comb(B, "mariage", "coeur")]})["lines"]
+    lines = g.progress(g.new_state(), {"events": [comb(A, "mariage", "coeur"), comb(B, "mariage", "coeur")]}).lines
     assert [(line.rule, line.text) for line in lines] == [
         ("Bésigue §5.1", "Mariage ♥ Cœur royal : fixe l'atout"),
         ("Bésigue §6", "Mariage ♥ Cœur royal"),
@@ -410,16 +412,16 @@ def test_besigue_6_combination_value_helper() -> None:
 def test_besigue_10_2_double_besigue_adds_500(events: list[dict[str, Any]], expected_total: int) -> None:
     g = game()
     got = g.progress(g.new_state(), {"events": events})
-    assert got["points"][A] == expected_total
-    assert got["lines"][-1].rule == "Bésigue §10.2"
-    assert got["lines"][-1].text.endswith(" : s'ajoute à ce qui est déjà marqué")
+    assert got.points[A] == expected_total
+    assert got.lines[-1].rule == "Bésigue §10.2"
+    assert got.lines[-1].text.endswith(" : s'ajoute à ce qui est déjà marqué")
     if events[1]["type"] == "double_besigue":
-        assert got["lines"][1].rule == "Bésigue §10.2" and got["lines"][1].points == 500
+        assert got.lines[1].rule == "Bésigue §10.2" and got.lines[1].points == 500
 
 
 def test_besigue_10_2_the_ladder_is_per_player() -> None:
     # Bea's double bésigue is not an upgrade of Ana's bésigue: 500 all the same, cited under §6
-    lines = game().progress(game().new_state(), {"events": [comb(A, "besigue"), comb(B, "double_besigue")]})["lines"]
+    lines = game().progress(game().new_state(), {"events": [comb(A, "besigue"), comb(B, "double_besigue")]}).lines
     assert [(line.player, line.points, line.rule) for line in lines] == [(A, 40, "Bésigue §6"),
                                                                          (B, 500, "Bésigue §6")]
 
@@ -485,9 +487,9 @@ def test_besigue_6_events_must_be_a_list() -> None:
 def test_besigue_6_trump_carre_after_trump_is_fixed() -> None:
     g = game("chinois")
     got = g.progress(g.new_state(), {"events": [comb(B, "suite", "pique"), comb(A, "carre_atout", rank="R")]})
-    assert got["points"] == {A: 800, B: 250} and got["trump"] == "pique"
-    assert got["lines"][1].text == "Carré de Rois d'atout"
-    assert got["lines"][0].text == "Suite royale ♠ Pique : fixe l'atout"
+    assert got.points == {A: 800, B: 250} and got.trump == "pique"
+    assert got.lines[1].text == "Carré de Rois d'atout"
+    assert got.lines[0].text == "Suite royale ♠ Pique : fixe l'atout"
 
 
 # --------------------------------------------------------------------- §3J.3 turns and the end of the stock
@@ -537,7 +539,7 @@ def test_besigue_10_1_progress_reports_the_stock_exhausted() -> None:
     g = game()
     before = g.progress(g.new_state(), {"events": [comb(A, "besigue")]})
     after = g.progress(g.new_state(), {"events": [comb(A, "besigue"), STOCK]})
-    assert (before["stock_exhausted"], after["stock_exhausted"]) == (False, True)
+    assert (before.stock_exhausted, after.stock_exhausted) == (False, True)
 
 
 def test_besigue_3j_3_every_refused_event_is_reported_in_list_order() -> None:
@@ -569,7 +571,7 @@ def test_besigue_8_faults(events: list[dict[str, Any]], points: dict[str, int]) 
 
 def test_besigue_8_fault_lines_name_the_offender() -> None:
     lines = game("chinois").progress(game("chinois").new_state(),
-                                     {"events": [fault(A, "too_many_cards"), fault(B, "final_phase_error")]})["lines"]
+                                     {"events": [fault(A, "too_many_cards"), fault(B, "final_phase_error")]}).lines
     assert [(line.player, line.points, line.text) for line in lines] == [
         (B, 100, "Faute de Ana : plus de 12 cartes en main"),
         (B, 0, "Erreur en phase finale : les plis restants, dernier compris, vont à Ana"),
@@ -1033,19 +1035,19 @@ def test_besigue_progress_running_totals() -> None:
     seen = []
     for k in range(len(events) + 1):
         got = g.progress(g.new_state(), {"dealer": A, "cut": {"pile_count": 18, "guess": 18}, "events": events[:k]})
-        seen.append((got["points"][A], got["points"][B], got["trump"]))
-        assert sum(line.points for line in got["lines"]) == sum(got["points"].values())
+        seen.append((got.points[A], got.points[B], got.trump))
+        assert sum(line.points for line in got.lines) == sum(got.points.values())
     assert seen == [(250, 150, None), (250, 200, None), (290, 200, "coeur"), (290, 240, "coeur"),
                     (300, 240, "coeur")]
     # without a cut yet, and with the default dealer
     empty = g.progress(g.new_state(), {})
-    assert {k: empty[k] for k in ("points", "lines", "trump", "stock_exhausted", "dealer", "event_lines")} == {
-        "points": {A: 0, B: 0}, "lines": [], "trump": None, "stock_exhausted": False, "dealer": A, "event_lines": []}
+    assert {k: getattr(empty, k) for k in ("points", "lines", "trump", "stock_exhausted", "dealer", "event_lines")} == {
+        "points": {A: 0, B: 0}, "lines": (), "trump": None, "stock_exhausted": False, "dealer": A, "event_lines": ()}
     # each event's own lines, for the live list
     both = g.progress(g.new_state(), {"dealer": A, "events": events[:2]})
-    assert [[line.points for line in lines] for lines in both["event_lines"]] == [[50], [40]]
+    assert [[line.points for line in lines] for lines in both.event_lines] == [[50], [40]]
     second = BesigueState(totals={A: 2300, B: 0}, dealer=B, deals=1)
-    assert g.progress(second, {"cut": {"pile_count": 18}})["points"] == {A: 0, B: 250}
+    assert g.progress(second, {"cut": {"pile_count": 18}}).points == {A: 0, B: 250}
     with pytest.raises(DealError) as error:
         g.progress(g.new_state(), {"events": events + [comb(A, "besigue", turn=2)]})
     assert error.value.field == "events" and error.value.path == "events[4].player"  # Bea won turn 2
@@ -1055,10 +1057,10 @@ def test_besigue_progress_running_totals() -> None:
     # what closes the deal is not read yet: an unfinished close is no refusal
     got = g.progress(g.new_state(), {"events": [fault(A, "missed_draw")] * 5, "last_trick_winner": "Zoe",
                                      "brisques": {A: 1}})
-    assert got["points"] == {A: 0, B: 50}
+    assert got.points == {A: 0, B: 50}
     # a final-phase error names its offender; the table sees the concession line
     got = g.progress(g.new_state(), {"events": [STOCK, fault(A, "final_phase_error")]})
-    assert got["stock_exhausted"] and got["lines"][0].rule == "Bésigue §8"
+    assert got.stock_exhausted and got.lines[0].rule == "Bésigue §8"
 
 
 # --------------------------------------------------------------------- §5 referee: tricks

@@ -23,6 +23,7 @@ from compagnon.rules.decks import FRAPPE_RANKS
 from compagnon.rules.games.frappe import (
     DeclineRefused,
     Frappe,
+    FrappePad,
     FrappeState,
     PlayEffect,
     announcement_winner,
@@ -651,7 +652,7 @@ def test_fr_7_whole_games_reach_61(seed: int) -> None:
 
 def tap(g: Frappe, before: FrappeState, raw: dict[str, Any], event: dict[str, Any]) -> dict[str, Any]:
     """One tap of the pad, checked as the table's phone checks it."""
-    candidate = g.live_add(before, raw, event)
+    candidate = FrappePad(g).add(before, raw, event)
     g.read_entry(candidate, before, partial=True)
     g.progress(before, candidate)
     return candidate
@@ -670,14 +671,14 @@ def cards_of(text: str) -> list[dict[str, Any]]:
 def described(g: Frappe, raw: dict[str, Any]) -> list[str]:
     from compagnon.rules.messages import render
 
-    return [render(g.live_describe(item)) for item in g.live_items(raw)]
+    return [render(FrappePad(g).describe(item)) for item in FrappePad(g).items(raw)]
 
 
 def pad_rows(g: Frappe, before: FrappeState, raw: dict[str, Any]) -> dict[str, Any]:
     """The pad's rows by their words (the label, else the first button's)."""
     from compagnon.rules.messages import render
 
-    rows = g.live_pad(before, raw) or []
+    rows = FrappePad(g).rows(before, raw) or []
     return {render(row.label) if row.label else render(row.buttons[0].label): row for row in rows}
 
 
@@ -687,11 +688,11 @@ def test_fr_6_live_cards_alternate_from_the_dealers_opponent() -> None:
     raw = taps(g, before, {"dealer": B, "rounds": []}, *cards_of("R 8 5 R 7 5"))
     # 3J.1: the round as the whole entry writes it
     assert raw["rounds"] == [{"announce": {}, "plays": ["R", "8", "5", "R", "7", "5"]}]
-    assert [item["player"] for item in g.live_items(raw)] == [A, B, A, B, A, B]
+    assert [item["player"] for item in FrappePad(g).items(raw)] == [A, B, A, B, A, B]
     assert described(g, raw) == ["Ana joue Roi", "Bea joue 8", "Ana joue 5", "Bea joue Roi — ramasse 2 cartes",
                                  "Ana joue 7", "Bea joue 5 — ramasse 2 cartes"]
     progress = g.progress(before, raw)
-    assert progress["table"] == ["7", "8"] and progress["points"] == {A: 0, B: 0}
+    assert progress.table == ("7", "8") and progress.points == {A: 0, B: 0}
 
 
 def test_a1_live_extension_comes_before_the_second_round() -> None:
@@ -706,13 +707,13 @@ def test_a1_live_extension_comes_before_the_second_round() -> None:
     assert error.value.field == "extension"
     # §8 example 1: table [7, 8]; dealt 2 A 3 7, swapped 1-2 and counted from the left: Bea +7
     raw = taps(g, before, raw, *({"extension": r} for r in "2 A 3".split()))
-    assert g.progress(before, raw)["points"] == {A: 0, B: 0}  # three cards of four: not scored yet
+    assert g.progress(before, raw).points == {A: 0, B: 0}  # three cards of four: not scored yet
     raw = taps(g, before, raw, {"extension": "7"}, {"arrange": "swap12"})
     assert raw["extension"] == ext("2 A 3 7", swap12=True)
     progress = g.progress(before, raw)
-    assert progress["points"] == {A: 0, B: 7}
-    items = g.live_items(raw)
-    lines = progress["event_lines"][[i for i, item in enumerate(items) if "extension" in item][0]]
+    assert progress.points == {A: 0, B: 7}
+    items = FrappePad(g).items(raw)
+    lines = progress.event_lines[[i for i, item in enumerate(items) if "extension" in item][0]]
     assert sum(line.points for line in lines) == 7
     assert described(g, raw)[-1] == "Bea retourne l'extension : 2, As, 3, 7 ; 1re et 2e échangées, de gauche à droite"
     # the best arrangement, as the pad proposes it (spec §6)
@@ -743,33 +744,33 @@ def test_spec_example_4_live_running_points_and_lines() -> None:
     before = state(dealer=B)
     raw = taps(g, before, {"dealer": B, "rounds": []}, {"announce": "paire", "player": B}, *cards_of("A A 5 2 2"))
     # B's frappe on the As was confirmed by A's 5; A's frappe on the 2 waits for B's answer
-    assert g.progress(before, raw)["points"] == {A: 1, B: 4}
+    assert g.progress(before, raw).points == {A: 1, B: 4}
     assert described(g, raw)[-1] == "Ana joue 2 — frappe !"
     raw = tap(g, before, raw, {"play": "2"})
     progress = g.progress(before, raw)
-    assert progress["points"] == {A: 1, B: 8}
-    assert [f.value for f in progress["facts"] if f.key == "round"] == [2]
-    assert [f.value for f in progress["facts"] if f.key == "table"] == [1]  # the 5
+    assert progress.points == {A: 1, B: 8}
+    assert [f.value for f in progress.facts if f.key == "round"] == [2]
+    assert [f.value for f in progress.facts if f.key == "table"] == [1]  # the 5
     texts = described(g, raw)
     assert texts == ["Bea annonce : paire (1er tour)", "Ana joue As — en place",
                      "Bea joue As — frappe et nettoyage !", "Ana joue 5", "Bea joue 2 — en place",
                      "Ana joue 2 — frappe !", "Bea joue 2 — contre-frappe !"]
-    points = [sum(line.points for line in lines) for lines in progress["event_lines"]]
+    points = [sum(line.points for line in lines) for lines in progress.event_lines]
     # the frappe's points show on the frappe, the announcement's on the announcement
     assert points == [1, 1, 2, 0, 2, 0, 3]
-    assert sum(points) == 9 == sum(progress["points"].values())
+    assert sum(points) == 9 == sum(progress.points.values())
 
 
 def test_fr_7_live_61_in_the_middle_of_a_round() -> None:
     g = game()
     before = state(57, 20, dealer=A)  # Bea plays first
     raw = taps(g, before, {"dealer": A, "rounds": []}, *cards_of("R R"))
-    assert g.progress(before, raw)["points"] == {A: 0, B: 0}  # the frappe waits for Bea's next card
+    assert g.progress(before, raw).points == {A: 0, B: 0}  # the frappe waits for Bea's next card
     raw = tap(g, before, raw, {"play": "5"})
     progress = g.progress(before, raw)
-    assert progress["points"] == {A: 8, B: 0}  # frappe 4 + nettoyage 4 → 65
-    assert progress["finished"] and progress["winner"] == A and progress["end_reason"] == "score"
-    rows = g.live_pad(before, raw) or []
+    assert progress.points == {A: 8, B: 0}  # frappe 4 + nettoyage 4 → 65
+    assert progress.finished and progress.winner == A and progress.end_reason == "score"
+    rows = FrappePad(g).rows(before, raw) or []
     assert len(rows) == 1 and not rows[0].buttons and "61" in str(rows[0].label)
     with pytest.raises(DealError) as error:
         tap(g, before, raw, {"play": "7"})
@@ -786,7 +787,7 @@ def test_fr_6_1_live_penitence() -> None:
     raw = tap(g, before, raw, {"play": "9"})
     assert described(g, raw)[-1] == "Bea joue 9 — pénitence, gagne la partie !"
     progress = g.progress(before, raw)
-    assert progress["winner"] == B and progress["end_reason"] == "penitence" and progress["points"] == {A: 0, B: 0}
+    assert progress.winner == B and progress.end_reason == "penitence" and progress.points == {A: 0, B: 0}
 
 
 def test_fr_6_2_live_en_place_instead_of_taking() -> None:
@@ -798,7 +799,7 @@ def test_fr_6_2_live_en_place_instead_of_taking() -> None:
     assert not decline.folded and [b.event for b in decline.buttons] == [{"play": "3", "en_place": True}]
     raw = tap(g, before, raw, {"play": "3", "en_place": True})
     assert raw["rounds"][0]["plays"][-1] == {"rank": "3", "decline_capture": True}
-    assert g.progress(before, raw)["points"] == {A: 3, B: 0}
+    assert g.progress(before, raw).points == {A: 3, B: 0}
     assert described(g, raw)[-1] == "Ana joue 3 en place, sans prendre — en place"
     # nothing to decline now: the row is folded away with the four small ranks
     assert pad_rows(g, before, raw)["En place, sans prendre"].folded
@@ -818,7 +819,8 @@ def test_fr_5_a6_live_claim_after_the_round() -> None:
     assert raw["rounds"][0]["claims"] == {B: True}
     assert "Bea relève" not in pad_rows(g, before, raw)
     progress = g.progress(before, raw)
-    assert progress["points"][B] - g.progress(before, g.live_remove(raw, len(g.live_items(raw)) - 1))["points"][B] == 3
+    pad = FrappePad(g)
+    assert progress.points[B] - g.progress(before, pad.remove(raw, len(pad.items(raw)) - 1)).points[B] == 3
     with pytest.raises(DealError):
         tap(g, before, {"dealer": B, "rounds": []}, {"claim": A})  # no round played yet
 
@@ -827,18 +829,18 @@ def test_live_a_card_removed_from_the_middle_leaves_its_place() -> None:
     g = game()
     before = state(dealer=B)
     raw = taps(g, before, {"dealer": B, "rounds": []}, *cards_of("R 8 6 R"))
-    items = g.live_items(raw)
+    items = FrappePad(g).items(raw)
     wrong = next(i for i, item in enumerate(items) if item.get("play") == "6")
-    raw = g.live_remove(raw, wrong)
+    raw = FrappePad(g).remove(raw, wrong)
     assert raw["rounds"][0]["plays"] == ["R", "8", None, "R"]
     progress = g.progress(before, raw)
-    assert [str(f.value) for f in progress["facts"] if f.key == "missing"] == ["3e carte du 1er tour (Ana)"]
+    assert [str(f.value) for f in progress.facts if f.key == "missing"] == ["3e carte du 1er tour (Ana)"]
     assert any(label.startswith("À ressaisir") for label in pad_rows(g, before, raw))
     raw = tap(g, before, raw, {"play": "5"})  # the right card goes back in its place
     assert raw["rounds"][0]["plays"] == ["R", "8", "5", "R"]
     assert described(g, raw)[-1] == "Bea joue Roi — ramasse 2 cartes"
     # the last event removed: back to where it was
-    assert g.live_remove(raw, len(g.live_items(raw)) - 1)["rounds"][0]["plays"] == ["R", "8", "5"]
+    assert FrappePad(g).remove(raw, len(FrappePad(g).items(raw)) - 1)["rounds"][0]["plays"] == ["R", "8", "5"]
 
 
 def test_live_manche_card_by_card_scores_as_the_whole_entry() -> None:
@@ -860,8 +862,8 @@ def test_live_manche_card_by_card_scores_as_the_whole_entry() -> None:
         expected, live = g.play(before, whole), g.play(before, raw)
         assert live.delta == expected.delta and live.state == expected.state
         progress = g.progress(before, raw)
-        assert progress["points"] == dict(expected.delta)
-        assert sum(line.points for lines in progress["event_lines"] for line in lines) == sum(expected.delta.values())
+        assert progress.points == dict(expected.delta)
+        assert sum(line.points for lines in progress.event_lines for line in lines) == sum(expected.delta.values())
 
 
 def test_3j2_advice_before_validating_an_unfinished_manche() -> None:

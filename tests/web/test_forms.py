@@ -10,6 +10,7 @@ import pytest
 
 from compagnon.rules import DealError, Game, GameState, Outcome, msg, render
 from compagnon.rules.decks import PIQUET_32
+from compagnon.rules.pad import LivePad
 from compagnon.rules.schema import (
     Bool,
     CardKind,
@@ -37,7 +38,6 @@ class Toy(Game[GameState]):
     name = "Jeu d'essai"
     players_min = 2
     players_max = 3
-    live = "events"
 
     def entry(self) -> Record:
         return Record((
@@ -66,6 +66,12 @@ class Toy(Game[GameState]):
 
     def score_deal(self, state: GameState, entry: Any) -> Outcome[GameState]:
         return Outcome(state, self.zero(), (), state.dealer, msg("common.yes"))
+
+
+class ToyPad(LivePad[Toy, GameState]):
+    """The toy's events entered live, its buttons drawn from the schema."""
+
+    field = "events"
 
 
 @pytest.fixture
@@ -141,7 +147,7 @@ def test_a_required_choice_is_undone_only_inside_an_optional_group(toy: Toy) -> 
 
 
 def test_the_pad_has_one_button_per_event(toy: Toy) -> None:
-    pad = forms.pad(toy)
+    pad = forms.pad(ToyPad(toy))
     assert pad is not None and pad.who
     labels = [[render(b.label) for b in row.buttons] for row in pad.rows]
     assert [render(r.label) for r in pad.rows] == ["« run »", ""]

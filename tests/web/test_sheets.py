@@ -27,6 +27,7 @@ from markupsafe import escape
 from compagnon.cli import main
 from compagnon.rules import GAMES, new_game, playable, replay, score_case
 from compagnon.rules.messages import has
+from compagnon.rules.registry import sheet_spec
 from compagnon.sheets import (
     PdfCache,
     RenderBusy,
@@ -268,23 +269,25 @@ def test_every_blank_pad_fits_one_page(blank: Callable[[str, str | None, int, st
     game, _ = pad_game(slug, variant, str(count))
     text = flat(pdf_text(pdf))
     assert "Aide-mémoire" in text
-    for rule, _ in game.pad_reminders():
+    for rule, _ in sheet_spec(game).reminders_for(game):
         assert f"[{rule}]" in text
     assert all(embedded for _, embedded in pdf_fonts(pdf))
     assert words_outside_page(pdf) == []
     if size == "A4":  # a typical game on one page: every row the game asks for
-        first, last = game.pad_rows()[0], game.pad_rows()[-1]
+        rows = sheet_spec(game).rows_for(game)
+        first, last = rows[0], rows[-1]
         assert flat(str(first)) in text and flat(str(last)) in text
 
 
 def test_every_pad_column_and_box_has_its_heading() -> None:
     for slug, cls in playable().items():
         game = cls.example()
-        for column in cls.blank_columns:
+        spec = sheet_spec(cls)
+        for column in spec.handwritten:
             assert has(f"{slug}.blank.{column.key}") or has(f"{slug}.sheet.{column.key}"), (slug, column.key)
-        for key, _ in game.pad_boxes():
+        for key, _ in spec.boxes_for(game):
             assert has(f"{slug}.blank.{key}"), (slug, key)
-        for key in cls.sheet_facts:
+        for key in spec.facts:
             assert key in {f.key for f in game.facts(game.new_state())}, (slug, key)
 
 

@@ -14,9 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -246,7 +247,17 @@ def _check_tricks_won(scope: Scope, tricks: Mapping[str, int] | None) -> None:
             return
 
 
-@register
+SHEET: SheetSpec[BeloteNoisette] = SheetSpec(
+    columns=("taker", "take_round", "card_points", "fact:noisettes"),
+    facts=("pot", "goal", "manches_played"),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("take_round", width=0.8), PadColumn("trump", width=0.8),
+                 PadColumn("pot", width=0.8), PadColumn("card_points", per_player=True),
+                 PadColumn("noisettes", per_player=True)),
+    rows=26,
+)
+
+
+@register(sheet=SHEET)
 class BeloteNoisette(Game[BeloteNoisetteState]):
     slug = "belote_noisette"
     name = "Belote Noisette"
@@ -256,12 +267,6 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     unit = "game_points"
     pot = POT
     pot_unit = "noisettes"
-    sheet_columns = ("taker", "take_round", "card_points", "fact:noisettes")
-    sheet_facts = ("pot", "goal", "manches_played")
-    blank_columns = (PadColumn("taker", width=1.4), PadColumn("take_round", width=0.8), PadColumn("trump", width=0.8),
-                     PadColumn("pot", width=0.8), PadColumn("card_points", per_player=True),
-                     PadColumn("noisettes", per_player=True))
-    sheet_rows = 26
     reminders = (
         ("BN §3", "belote_noisette.reminder.cards"),
         ("BN §4", "belote_noisette.reminder.ante"),

@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import BERNICLE, SUITS, Card, Suit, trick_winner
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -622,7 +623,16 @@ TRICKS_ACTIVE = Test(_tricks_active, ("no_bid", "fault"))
 
 # --------------------------------------------------------------------- the game
 
-@register
+SHEET: SheetSpec[Bernicle] = SheetSpec(
+    columns=("taker", "contract", "niche_points", "trick_points"),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("contract"), PadColumn("trump", width=0.8),
+                 PadColumn("niche"), PadColumn("combos", per_player=True, width=1.3),
+                 PadColumn("trick_points", per_player=True)),
+    rows=20,
+)
+
+
+@register(sheet=SHEET)
 class Bernicle(Game[BernicleState]):
     slug = "bernicle"
     name = "Bernicle"
@@ -630,11 +640,6 @@ class Bernicle(Game[BernicleState]):
     rulebook_section = "Bernicle"
     deck = BERNICLE
     unit = "points"
-    sheet_columns = ("taker", "contract", "niche_points", "trick_points")
-    blank_columns = (PadColumn("taker", width=1.4), PadColumn("contract"), PadColumn("trump", width=0.8),
-                     PadColumn("niche"), PadColumn("combos", per_player=True, width=1.3),
-                     PadColumn("trick_points", per_player=True))
-    sheet_rows = 20
     reminders = (
         ("Bernicle §5", "bernicle.reminder.auction"),
         ("Bernicle §4", "bernicle.reminder.cards"),

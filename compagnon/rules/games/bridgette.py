@@ -13,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, ScoreLine
 from ..decks import BRIDGE_52, EXCUSE, SUITS, Card, Deck, Suit, trump
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -417,7 +418,24 @@ class BridgetteState(GameState):
     manches: int = 0
 
 
-@register
+def _manches(game: Bridgette) -> list[Message | str]:
+    """A pad's rows are the six manches and the deciding seventh (Bri §10)."""
+    return [*(str(n) for n in range(1, MANCHES + 1)), msg("bridgette.blank.decider")]
+
+
+SHEET: SheetSpec[Bridgette] = SheetSpec(
+    #: on paper, per manche: who took, the contract and its doubling, the tricks
+    columns=("declarer", "contract", "doubling", "declarer_tricks"),
+    facts=("deciding_deal",),
+    handwritten=(PadColumn("turned", width=1.0), PadColumn("contract", width=1.2), PadColumn("declarer", width=1.4),
+                 PadColumn("doubling", width=1.0), PadColumn("tricks", width=0.9), PadColumn("faults", width=1.4)),
+    rows=7,
+    row_height=14.0,
+    row_labels=_manches,
+)
+
+
+@register(sheet=SHEET)
 class Bridgette(Game[BridgetteState]):
     slug = "bridgette"
     name = "Bridgette"
@@ -425,13 +443,6 @@ class Bridgette(Game[BridgetteState]):
     rulebook_section = "Bridgette"
     deck = BRIDGETTE_55
     unit = "points"
-    #: on paper, per manche: who took, the contract and its doubling, the tricks
-    sheet_columns = ("declarer", "contract", "doubling", "declarer_tricks")
-    sheet_facts = ("deciding_deal",)
-    blank_columns = (PadColumn("turned", width=1.0), PadColumn("contract", width=1.2), PadColumn("declarer", width=1.4),
-                     PadColumn("doubling", width=1.0), PadColumn("tricks", width=0.9), PadColumn("faults", width=1.4))
-    blank_row_height = 14.0
-    sheet_rows = 7
     reminders = (
         ("Bridgette §6", "bridgette.reminder.bids"),
         ("Bridgette §8", "bridgette.reminder.contracts"),
@@ -484,10 +495,6 @@ class Bridgette(Game[BridgetteState]):
 
     def report(self, state: BridgetteState) -> dict[str, Any]:
         return {"manches_played": state.manches, "next_dealer": state.dealer}
-
-    def pad_rows(self) -> list[Message | str]:
-        """A pad's rows are the six manches and the deciding seventh (Bri §10)."""
-        return [*(str(n) for n in range(1, MANCHES + 1)), msg("bridgette.blank.decider")]
 
     def facts(self, state: BridgetteState) -> list[Fact]:
         return [

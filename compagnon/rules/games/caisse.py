@@ -14,9 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -580,7 +581,31 @@ NOT_CONCEDED = Test(lambda s: not _conceded(s), ("defi",))
 ROUND_2 = Test(lambda s: _round(s) == 2, ("game", "decl_round"))
 
 
-@register
+def _contracts_on_paper(game: Caisse, name: str, value: Any) -> Message | str | None:
+    """The contracts on paper: who, which, made or not, and how often
+    countered (§7, §8), rather than every value of the entry."""
+    if name != "contracts":
+        return None
+    return msg("caisse.sheet.contract_list", items=[
+        msg("caisse.sheet.contract", player=c["contractant"], kind=msg(f"caisse.contract.{c['kind']}"),
+            made="" if c["fulfilled"] is None else "✓" if c["fulfilled"] else "✗",
+            countered=msg("caisse.sheet.countered", n=len(c["counters"])) if c["counters"] else "")
+        for c in value])
+
+
+SHEET: SheetSpec[Caisse] = SheetSpec(
+    columns=("taker", "game", "contracts", "card_points"),
+    facts=("target",),
+    handwritten=(PadColumn("game", width=1.2), PadColumn("taker", width=1.3), PadColumn("contracts", width=2.6),
+                 PadColumn("defi", width=0.9), PadColumn("card_points", per_player=True),
+                 PadColumn("combos", per_player=True)),
+    rows=20,
+    row_height=9.0,
+    cell=_contracts_on_paper,
+)
+
+
+@register(sheet=SHEET)
 class Caisse(Game[CaisseState]):
     slug = "caisse"
     name = "Caisse"
@@ -588,13 +613,6 @@ class Caisse(Game[CaisseState]):
     rulebook_section = "Caisse"
     deck = PIQUET_32
     unit = "points"
-    sheet_columns = ("taker", "game", "contracts", "card_points")
-    sheet_facts = ("target",)
-    blank_columns = (PadColumn("game", width=1.2), PadColumn("taker", width=1.3), PadColumn("contracts", width=2.6),
-                     PadColumn("defi", width=0.9), PadColumn("card_points", per_player=True),
-                     PadColumn("combos", per_player=True))
-    blank_row_height = 9.0
-    sheet_rows = 20
     reminders = (
         ("Caisse §5", "caisse.reminder.declaration"),
         ("Caisse §5.4", "caisse.reminder.games"),
@@ -675,17 +693,6 @@ class Caisse(Game[CaisseState]):
 
     def report(self, state: CaisseState) -> dict[str, Any]:
         return {"target": state.target}
-
-    def sheet_cell(self, name: str, value: Any) -> Message | str | None:
-        """The contracts on paper: who, which, made or not, and how often
-        countered (§7, §8), rather than every value of the entry."""
-        if name != "contracts":
-            return None
-        return msg("caisse.sheet.contract_list", items=[
-            msg("caisse.sheet.contract", player=c["contractant"], kind=msg(f"caisse.contract.{c['kind']}"),
-                made="" if c["fulfilled"] is None else "✓" if c["fulfilled"] else "✗",
-                countered=msg("caisse.sheet.countered", n=len(c["counters"])) if c["counters"] else "")
-            for c in value])
 
     def facts(self, state: CaisseState) -> list[Fact]:
         return [Fact("target", msg("caisse.fact.target"), state.target, "threshold")]

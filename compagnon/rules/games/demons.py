@@ -19,9 +19,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
@@ -540,7 +541,19 @@ def chapter_options(article: str) -> Record:
 
 # --------------------------------------------------------------------- the game
 
-@register
+SHEET: SheetSpec[Demons] = SheetSpec(
+    columns=("diable", "tricks_won", "base_points", "ordinary_cards"),
+    facts=("reset",),
+    handwritten=(PadColumn("diable", width=1.3), PadColumn("tricks", per_player=True, width=0.7),
+                 PadColumn("points", per_player=True, width=0.9), PadColumn("combinations", per_player=True),
+                 PadColumn("bets", per_player=True)),
+    rows=18,
+    row_height=9.0,
+    boxes=(("colour", 0),),
+)
+
+
+@register(sheet=SHEET)
 class Demons(Game[DemonsState]):
     slug = "demons"
     name = "Démons"
@@ -550,14 +563,6 @@ class Demons(Game[DemonsState]):
     rulebook_section = "Démons"
     deck = DEMONS
     unit = "points"
-    sheet_columns = ("diable", "tricks_won", "base_points", "ordinary_cards")
-    sheet_facts = ("reset",)
-    blank_columns = (PadColumn("diable", width=1.3), PadColumn("tricks", per_player=True, width=0.7),
-                     PadColumn("points", per_player=True, width=0.9), PadColumn("combinations", per_player=True),
-                     PadColumn("bets", per_player=True))
-    sheet_boxes = (("colour", 0),)
-    blank_row_height = 9.0
-    sheet_rows = 18
     options_schema = chapter_options("Démons")
     reminders = chapter_reminders("Démons", "demons")
 

@@ -16,9 +16,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import PUNISSEURS, Card, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
@@ -439,7 +440,17 @@ def _action() -> Record:
 
 # --------------------------------------------------------------------- the game
 
-@register
+SHEET: SheetSpec[DemonsPunisseurs] = SheetSpec(
+    columns=("trump", "tricks_won"),
+    handwritten=(PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
+                 PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
+                 PadColumn("jeu", per_player=True)),
+    rows=9,
+    row_height=14.0,
+)
+
+
+@register(sheet=SHEET)
 class DemonsPunisseurs(Game[PunisseursState]):
     slug = SLUG
     name = "Démons punisseurs"
@@ -447,12 +458,6 @@ class DemonsPunisseurs(Game[PunisseursState]):
     rulebook_section = "Démons punisseurs"
     deck = PUNISSEURS
     unit = "points"
-    sheet_columns = ("trump", "tricks_won")
-    blank_columns = (PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
-                     PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
-                     PadColumn("jeu", per_player=True))
-    blank_row_height = 14.0
-    sheet_rows = 9
     options_schema = Record((
         Option("end_mode", Choice(("fixed_deals", "target")), "fixed_deals", rule=rule("7")),
         Option("deals", Int(1, 99), 9, rule=rule("7")),

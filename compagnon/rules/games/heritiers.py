@@ -9,12 +9,13 @@ H-1: implement the text as given). Every rule is therefore the one of
 from __future__ import annotations
 
 from ..registry import register
-from .demons import Demons, chapter_options, chapter_reminders
+from .demons import SHEET, Demons, chapter_options, chapter_reminders
 
 __all__ = ["Heritiers"]
 
 
-@register
+# the same sheet and pad as Démons: the chapters differ only in their spelling
+@register(sheet=SHEET)
 class Heritiers(Demons):
     slug = "heritiers"
     name = "Les Héritiers"

@@ -26,9 +26,10 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import JOKER, LAS_VEGAS, SUITS, Card, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, HandVerdict
 from ..registry import register
@@ -699,7 +700,17 @@ def round_problems(game: Any, state: LasVegasState | None, winner: str | None, e
 _HAS_WINNER = Test(lambda scope: scope.get("winner") is not None or "winner" not in scope.raw, ("winner",))
 
 
-@register
+SHEET: SheetSpec[LasVegas] = SheetSpec(
+    columns=("winner", "cards_used", "fact:remaining"),
+    handwritten=(PadColumn("winner", width=1.4), PadColumn("main", per_player=True, width=1.8),
+                 PadColumn("cards", per_player=True)),
+    rows=13,
+    row_height=10.0,
+    boxes=(("mains", 6),),
+)
+
+
+@register(sheet=SHEET)
 class LasVegas(Game[LasVegasState]):
     slug = "las_vegas"
     has_dealer = False  # LV §5: no deal, each player turns his own pack
@@ -708,12 +719,6 @@ class LasVegas(Game[LasVegasState]):
     players_min = players_max = 2  # LV §2
     deck = LAS_VEGAS
     unit = "mains"
-    sheet_columns = ("winner", "cards_used", "fact:remaining")
-    blank_columns = (PadColumn("winner", width=1.4), PadColumn("main", per_player=True, width=1.8),
-                     PadColumn("cards", per_player=True))
-    sheet_boxes = (("mains", 6),)
-    blank_row_height = 10.0
-    sheet_rows = 13
     reminders = (
         ("LV §4.1", "las_vegas.reminder.combinations"),
         ("LV §4", "las_vegas.reminder.short"),

@@ -21,9 +21,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import LOBA, Card
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer
 from ..registry import register
@@ -371,7 +372,21 @@ def _check_first_meld(scope: Scope, melds: Mapping[str, Sequence[Sequence[Card]]
 
 # --------------------------------------------------------------------- the game
 
-@register
+def _menes(game: Loba) -> list[Message | str]:
+    """A pad's rows are the six mènes, each with the first meld it asks for (§5)."""
+    return [msg("loba.blank.mene", n=n, what=msg(f"loba.meld.{n}")) for n in range(1, MENES + 1)]
+
+
+SHEET: SheetSpec[Loba] = SheetSpec(
+    columns=("out_player", "penalty_points"),
+    handwritten=(PadColumn("out_player", width=1.4),),
+    rows=MENES,
+    row_height=20.0,
+    row_labels=_menes,
+)
+
+
+@register(sheet=SHEET)
 class Loba(Game[LobaState]):
     slug = "loba"
     name = "Loba"
@@ -379,10 +394,6 @@ class Loba(Game[LobaState]):
     rulebook_section = "Loba"
     deck = LOBA
     unit = "penalty_points"
-    sheet_columns = ("out_player", "penalty_points")
-    blank_columns = (PadColumn("out_player", width=1.4),)
-    blank_row_height = 20.0
-    sheet_rows = MENES
     reminders = (
         ("Loba §5", "loba.reminder.menes"),
         ("Loba §5", "loba.reminder.combinations"),
@@ -419,10 +430,6 @@ class Loba(Game[LobaState]):
 
     def report(self, state: LobaState) -> dict[str, Any]:
         return {"mene": state.mene}
-
-    def pad_rows(self) -> list[Message | str]:
-        """A pad's rows are the six mènes, each with the first meld it asks for (§5)."""
-        return [msg("loba.blank.mene", n=n, what=msg(f"loba.meld.{n}")) for n in range(1, MENES + 1)]
 
     def facts(self, state: LobaState) -> list[Fact]:
         facts = [Fact("mene", msg("loba.fact.mene"), state.mene, "counter", limit=MENES)]

@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import TWENTY_FOUR, Card, Suit, trick_winner
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
@@ -175,7 +176,24 @@ NORMAL = Test(lambda s: not s.get("misdeal") and not s.get("bomb") and s.get("fa
               ("misdeal", "bomb", "fault"))
 
 
-@register
+def _boxes(game: Mille) -> list[tuple[str, int]]:
+    """A pad's boxes: the bars (every third costs 120, §9.2), the one
+    bomb (§6.1), and as many tonneau turns as the house rule allows (§9.1)."""
+    return [("bars", 9), ("bomb", 1), ("tonneau", game.options["tonneau_max_turns"])]
+
+
+SHEET: SheetSpec[Mille] = SheetSpec(
+    columns=("taker", "contract", "trick_points", "marriages"),
+    facts=("tonneau_turns", "bars", "bomb_used"),
+    handwritten=(PadColumn("taker", width=1.4), PadColumn("contract", width=1.15),
+                 PadColumn("trick_points", per_player=True),
+                 PadColumn("marriages", per_player=True, width=1.1)),
+    rows=22,
+    boxes_by_rule=_boxes,
+)
+
+
+@register(sheet=SHEET)
 class Mille(Game[MilleState]):
     slug = "mille"
     name = "Mille"
@@ -183,12 +201,6 @@ class Mille(Game[MilleState]):
     rulebook_section = "Mille"
     deck = TWENTY_FOUR
     unit = "points"
-    sheet_columns = ("taker", "contract", "trick_points", "marriages")
-    sheet_facts = ("tonneau_turns", "bars", "bomb_used")
-    blank_columns = (PadColumn("taker", width=1.4), PadColumn("contract", width=1.15),
-                     PadColumn("trick_points", per_player=True),
-                     PadColumn("marriages", per_player=True, width=1.1))
-    sheet_rows = 22
     reminders = (
         ("Mille §5", "mille.reminder.bids"),
         ("Mille §3", "mille.reminder.cards"),
@@ -242,11 +254,6 @@ class Mille(Game[MilleState]):
     def report(self, state: MilleState) -> dict[str, Any]:
         return {"tonneau_turns": dict(state.tonneau_turns), "bars": dict(state.bars),
                 "bomb_used": dict(state.bomb_used)}
-
-    def pad_boxes(self) -> list[tuple[str, int]]:
-        """A pad's boxes: the bars (every third costs 120, §9.2), the one
-        bomb (§6.1), and as many tonneau turns as the house rule allows (§9.1)."""
-        return [("bars", 9), ("bomb", 1), ("tonneau", self.options["tonneau_max_turns"])]
 
     def facts(self, state: MilleState) -> list[Fact]:
         on = {p: state.totals[p] == TONNEAU for p in self.players}

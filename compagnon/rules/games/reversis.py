@@ -20,9 +20,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import REVERSIS, Card, Suit, trick_winner
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, Verdict, judge_trick, trick_schema
 from ..registry import register
@@ -329,7 +330,15 @@ class _Ledger:
         self.lines.append(ScoreLine(player, 0, rule, message))
 
 
-@register
+SHEET: SheetSpec[Reversis] = SheetSpec(
+    columns=("fact:panier", "points", "first_nine_by"),
+    handwritten=(PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
+                 PadColumn("points", per_player=True)),
+    rows=24,
+)
+
+
+@register(sheet=SHEET)
 class Reversis(Game[ReversisState]):
     slug = "reversis"
     name = "Reversis"
@@ -338,10 +347,6 @@ class Reversis(Game[ReversisState]):
     deck = REVERSIS
     unit = "fiches"
     pot = PANIER
-    sheet_columns = ("fact:panier", "points", "first_nine_by")
-    blank_columns = (PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
-                     PadColumn("points", per_player=True))
-    sheet_rows = 24
     reminders = (
         ("Reversis V", "reversis.reminder.points"),
         ("Reversis VI", "reversis.reminder.partie"),

@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Outcome, ScoreLine
 from ..decks import PIQUET_32, Card
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, plays_field
 from ..registry import register
@@ -125,7 +126,16 @@ def _check_all_cards(scope: Scope, player: str | None) -> None:
         scope.refuse(msg("sept.refused.all_cards", player=player))
 
 
-@register
+SHEET: SheetSpec[Sept] = SheetSpec(
+    #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
+    columns=("brisques", "last_trick", "all_cards"),
+    handwritten=(PadColumn("last_trick", width=1.4), PadColumn("all_cards", width=1.4),
+                 PadColumn("brisques", per_player=True)),
+    rows=20,
+)
+
+
+@register(sheet=SHEET)
 class Sept(Game[SeptState]):
     slug = "sept"
     name = "Sept"
@@ -133,11 +143,6 @@ class Sept(Game[SeptState]):
     rulebook_section = "Sept"
     deck = PIQUET_32
     unit = "game_points"
-    #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
-    sheet_columns = ("brisques", "last_trick", "all_cards")
-    blank_columns = (PadColumn("last_trick", width=1.4), PadColumn("all_cards", width=1.4),
-                     PadColumn("brisques", per_player=True))
-    sheet_rows = 20
     reminders = (
         ("Sept §3", "sept.reminder.cards"),
         ("Sept §5", "sept.reminder.tricks"),

@@ -17,9 +17,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import SUITS, Card, Deck, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
@@ -685,7 +686,17 @@ def _in_play(scope: Scope) -> bool:
 # --------------------------------------------------------------------- the game
 
 
-@register
+SHEET: SheetSpec[Tarot4Saisons] = SheetSpec(
+    columns=("bids", "contracts", "chien_points", "card_points"),
+    facts=("bar", "pass_bonus"),
+    handwritten=(PadColumn("bid", width=1.8), PadColumn("contracts", width=1.6), PadColumn("counters", width=1.2),
+                 PadColumn("chien", width=0.8), PadColumn("bar", width=0.8),
+                 PadColumn("card_points", per_player=True)),
+    rows=24,
+)
+
+
+@register(sheet=SHEET)
 class Tarot4Saisons(Game[Tarot4SaisonsState]):
     slug = "tarot_4_saisons"
     name = "Tarot 4 saisons"
@@ -693,12 +704,6 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
     players_min = players_max = 3
     deck = TAROT_50
     unit = "points"
-    sheet_columns = ("bids", "contracts", "chien_points", "card_points")
-    sheet_facts = ("bar", "pass_bonus")
-    blank_columns = (PadColumn("bid", width=1.8), PadColumn("contracts", width=1.6), PadColumn("counters", width=1.2),
-                     PadColumn("chien", width=0.8), PadColumn("bar", width=0.8),
-                     PadColumn("card_points", per_player=True))
-    sheet_rows = 24
     reminders = (
         ("T4S §3", "tarot_4_saisons.reminder.cards"),
         ("T4S §5", "tarot_4_saisons.reminder.bids"),

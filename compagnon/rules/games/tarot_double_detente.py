@@ -15,9 +15,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
+from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
 from ..referee import Answer, judge_trick, trick_schema
 from ..registry import register
@@ -388,7 +389,22 @@ def _two_players(game: TarotDoubleDetente) -> bool:
     return len(game.players) == 2
 
 
-@register
+def _halves(game: TarotDoubleDetente) -> list[Message | str]:
+    """A pad's rows are the halves of each manche (« 2·1 »: manche 2, first half; §2, §7)."""
+    return [f"{n // game.halves + 1}·{n % game.halves + 1}" for n in range(SHEET.rows)]
+
+
+SHEET: SheetSpec[TarotDoubleDetente] = SheetSpec(
+    columns=("petit_winner", "contract", "tricks"),
+    facts=("manche",),
+    handwritten=(PadColumn("petit", width=1.3), PadColumn("contract", per_player=True, width=0.9),
+                 PadColumn("tricks", per_player=True, width=0.9)),
+    rows=18,
+    row_labels=_halves,
+)
+
+
+@register(sheet=SHEET)
 class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     slug = "tarot_double_detente"
     name = "Tarot double détente"
@@ -399,11 +415,6 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     variant_players = {"double": 3, "triple": 2}
     deck = TAROT_78
     unit = "points"
-    sheet_columns = ("petit_winner", "contract", "tricks")
-    sheet_facts = ("manche",)
-    blank_columns = (PadColumn("petit", width=1.3), PadColumn("contract", per_player=True, width=0.9),
-                     PadColumn("tricks", per_player=True, width=0.9))
-    sheet_rows = 18
     reminders = (
         ("TDD §3.2", "tarot_double_detente.reminder.contracts"),
         ("TDD §3.4", "tarot_double_detente.reminder.scoring"),
@@ -487,10 +498,6 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
 
     def report(self, state: TarotDoubleDetenteState) -> dict[str, Any]:
         return {"manches_played": state.manches_played, "last_half": state.last_half}
-
-    def pad_rows(self) -> list[Message | str]:
-        """A pad's rows are the halves of each manche (« 2·1 »: manche 2, first half; §2, §7)."""
-        return [f"{n // self.halves + 1}·{n % self.halves + 1}" for n in range(self.sheet_rows)]
 
     def facts(self, state: TarotDoubleDetenteState) -> list[Fact]:
         # the half to play next; once the game is over, the last one played

@@ -3,8 +3,9 @@
 The scoring follows ``shared/spec/besigue.md`` (rulings A1-A17 there); article
 numbers such as "Bésigue §7.3" are the rulebook chapter's own. A deal is
 entered while it is played, one tap per event (cartes blanches, combinations,
-faults, the end of the stock: the ``events`` list, ``live``), then closed with
-the last trick and, when they count, the brisques.
+faults, the end of the stock: the ``events`` list, filled by
+:class:`~.pad.BesiguePad`), then closed with the last trick and, when they count,
+the brisques.
 
 Only the deal's winner marks: the Rubicon mark of §7.3, rounded down to the
 hundred. The in-deal points that lead to it are explained by lines in the
@@ -23,13 +24,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
-from ..decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
-from ..errors import DealError
-from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
-from ..registry import register
-from ..schema import (
+from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
+from ...errors import DealError
+from ...layout import PadColumn, SheetSpec
+from ...messages import Message, msg
+from ...referee import Answer, judge_trick, plays_field
+from ...registry import register
+from ...schema import (
     CardKind,
     Choice,
     Field,
@@ -53,6 +55,7 @@ __all__ = [
     "FAULT_TYPES",
     "JAPONAIS",
     "Besigue",
+    "BesigueProgress",
     "BesigueState",
     "CombinationTable",
     "Deposit",
@@ -300,10 +303,34 @@ def _offenders(events: Sequence[Mapping[str, Any]]) -> list[str]:
     return [e["player"] for e in events if e["kind"] == "fault" and e.get("type") == "final_phase_error"]
 
 
+@dataclass(frozen=True, kw_only=True)
+class BesigueProgress(Progress):
+    """A deal so far: besides the running points, its trump once fixed
+    (§5.1), whether the stock is exhausted (§5.2) and its dealer."""
+
+    trump: Suit | None = None
+    stock_exhausted: bool = False
+    dealer: str = ""
+
+
 # --------------------------------------------------------------------- the game
 
 
-@register
+SHEET: SheetSpec[Besigue] = SheetSpec(
+    # on paper, per deal: the last trick, the brisques and who asked for them
+    columns=("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points"),
+    # a deal is tallied as it is played: each announcement written down, then
+    # the brisques, the deal's points and the Rubicon mark (Bés §7)
+    handwritten=(PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
+                 PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
+                                                                               width=0.8),
+                 PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True)),
+    rows=7,
+    row_height=24.0,
+)
+
+
+@register(sheet=SHEET)
 class Besigue(Game[BesigueState]):
     slug = "besigue"
     name = "Bésigue rubicon"
@@ -313,17 +340,6 @@ class Besigue(Game[BesigueState]):
     rulebook_section = "Bésigues rubicon"
     deck = BESIGUE_PACK
     unit = "marks"
-    live = "events"
-    #: on paper, per deal: the last trick, the brisques and who asked for them
-    sheet_columns = ("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points")
-    # a deal is tallied as it is played: each announcement written down, then
-    # the brisques, the deal's points and the Rubicon mark (Bés §7)
-    blank_columns = (PadColumn("cut", width=1.1), PadColumn("trump", width=0.9),
-                     PadColumn("announced", per_player=True, width=3.4), PadColumn("last_trick", per_player=True,
-                                                                                   width=0.8),
-                     PadColumn("brisques", per_player=True, width=0.9), PadColumn("deal_points", per_player=True))
-    blank_row_height = 24.0
-    sheet_rows = 7
     reminders = (
         ("Bésigue §3", "besigue.reminder.cut"),
         ("Bésigue §3.1", "besigue.reminder.blank"),
@@ -389,50 +405,6 @@ class Besigue(Game[BesigueState]):
             Field("brisques_requested_by", Player(), rule="Bésigue §7.1",
                   checks=(_check_request, _check_brisques_needed)),
         ), form_order=("dealer", "cut", "events", "last_trick_winner", "brisques_requested_by", "brisques"))
-
-    # -- the live pad --------------------------------------------------------------------
-
-    def live_pad(self, state: BesigueState, raw: Mapping[str, Any]) -> list[PadRow]:
-        """One button per event, each telling what it scores, as the schema
-        would draw them but for the ranks: a plain carré is offered only in
-        the ranks it exists in (§6: Valets, Dames, Rois, As), and the carré
-        of 10s only as the Chinois trump carré. The entry still reads a
-        carré of 10s, so that its refusal names §6."""
-        parts = "besigue.entry.events"
-
-        def hint(kind: str) -> Message:
-            return msg(f"{parts}.combination.type.{kind}.help")
-
-        def label(kind: str) -> Message:
-            return msg(f"besigue.combination.{kind}")
-
-        def combination(kind: str, **more: Any) -> dict[str, Any]:
-            return {"kind": "combination", "type": kind, **more}
-
-        rows: list[PadRow] = []
-        for kind in SUITED:
-            rows.append(PadRow(label(kind), tuple(
-                PadButton(combination(kind, suit=suit.value), suit.symbol,
-                          msg("schema.pad.pair", first=label(kind), second=msg(f"cards.suit.{suit.value}")),
-                          who=True, tone="red" if suit.red else "")
-                for suit in (Suit.PIQUE, Suit.COEUR, Suit.CARREAU, Suit.TREFLE)), hint(kind)))
-        carres = [("carre", tuple(CARRE_POINTS))]
-        if self.chinois:
-            carres.append(("carre_atout", tuple(TRUMP_CARRE_POINTS)))
-        for kind, ranks in carres:
-            rows.append(PadRow(label(kind), tuple(
-                PadButton(combination(kind, rank=rank), rank, combination_name(kind, rank=rank), who=True)
-                for rank in CARRE_RANKS if rank in ranks), hint(kind)))
-        singles = [PadButton({"kind": "blank"}, msg(f"{parts}.kind.blank"),
-                             msg("besigue.pad.blank", points=self.rules.blank), who=True)]
-        singles += [PadButton(combination(kind), label(kind), hint(kind), who=True) for kind in BESIGUE_LEVELS]
-        rows.append(PadRow("", tuple(singles)))
-        faults = [PadButton({"kind": "fault", "type": kind}, msg(f"besigue.fault.{kind}"),
-                            msg(f"{parts}.fault.type.{kind}.help"), who=True, tone="fault") for kind in FAULT_TYPES]
-        faults.append(PadButton({"kind": "stock_exhausted"}, msg(f"{parts}.kind.stock_exhausted"),
-                                msg(f"{parts}.stock_exhausted.help"), tone="fault"))
-        rows.append(PadRow("", tuple(faults), folded=True))
-        return rows
 
     # -- state -----------------------------------------------------------------------
 
@@ -701,7 +673,7 @@ class Besigue(Game[BesigueState]):
         lines = (*c.lines, *self.seat_order(marks))
         return Outcome(new_state, delta, lines, dealer, summary, details)
 
-    def progress(self, state: BesigueState, raw: Mapping[str, Any]) -> dict[str, Any]:
+    def progress(self, state: BesigueState, raw: Mapping[str, Any]) -> BesigueProgress:
         """The running in-deal totals of a deal being entered: ``raw`` is
         the JSON entered so far, of which the dealer, the cut and the events
         are read (partially: nothing is required yet; what closes the deal
@@ -714,10 +686,10 @@ class Besigue(Game[BesigueState]):
         facts = [Fact("trump", msg("besigue.fact.deal_trump"), tally.trump, "text")]
         if tally.stock_exhausted:
             facts.append(Fact("stock_exhausted", msg("besigue.fact.stock_exhausted"), True, "marker"))
-        return {"points": dict(tally.points), "lines": list(tally.lines),
-                "trump": tally.trump.value if tally.trump else None,
-                "stock_exhausted": tally.stock_exhausted, "dealer": dealer, "facts": facts,
-                "event_lines": [tally.event_lines.get(i, []) for i in range(len(e["events"]))]}
+        return BesigueProgress(
+            points=dict(tally.points), lines=tuple(tally.lines), facts=tuple(facts),
+            event_lines=tuple(tuple(tally.event_lines.get(i, ())) for i in range(len(e["events"]))),
+            trump=tally.trump, stock_exhausted=tally.stock_exhausted, dealer=dealer)
 
     def brisque_advice(self, state: BesigueState, entry: Mapping[str, Any],
                        brisques: Mapping[str, int]) -> dict[str, Any]:

@@ -10,8 +10,8 @@ card: for each of its eight rounds the announcements, the six cards played
 the second distribution. The engine replays the manche card by card
 (:class:`Manche`) and credits each point as it comes, so that 61 can be
 reached in the middle of a round. At the table the manche is entered while
-it is played, one tap per card on the live pad (``live = "rounds"``: the
-``live_*`` hooks and :meth:`Frappe.progress`, with the running points).
+it is played, one tap per card on the live pad (:class:`~.pad.FrappePad`, which
+fills ``rounds``), with the running points of :meth:`Frappe.progress`.
 
 What a card does on a given table is exposed for the referee:
 :func:`capture_set`, :func:`table_suite`, :func:`play_effect`,
@@ -21,24 +21,25 @@ What a card does on a given table is exposed for the referee:
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Required, TypedDict
 
-from ..core import Fact, Game, GameState, Outcome, PadButton, PadColumn, PadRow, ScoreLine
-from ..decks import FRAPPE_RANKS
-from ..errors import DealError, Problem
-from ..messages import Message, msg
-from ..referee import Answer
-from ..registry import register
-from ..schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
+from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...decks import FRAPPE_RANKS
+from ...errors import DealError, Problem
+from ...layout import PadColumn, SheetSpec
+from ...messages import Message, msg
+from ...referee import Answer
+from ...registry import register
+from ...schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
 
 __all__ = [
-    "GOAL", "NATURES", "DeclineRefused", "Frappe", "FrappeState", "Manche", "PlayEffect", "RoundProblem",
+    "GOAL", "NATURES", "DeclineRefused", "Effect", "Event", "Frappe", "FrappeProgress", "FrappeState",
+    "Manche", "PlayEffect", "RoundProblem",
     "announcement_winner", "best_extension", "can_decline", "capture_set", "card_value", "claimable",
     "combination_points", "extension_points", "held_combination", "judge_play", "play_effect", "table_suite",
     "verify_decline",
@@ -765,6 +766,20 @@ class FrappeState(GameState):
     open_manche: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
+class FrappeProgress(Progress):
+    """A manche so far: besides the running points, what lies on the
+    table, and once it is over (Fr §7) its winner and why."""
+
+    table: tuple[str, ...] = ()
+    finished: bool = False
+    winner: str | None = None
+    #: "score" (61 reached) or "penitence"
+    end_reason: str | None = None
+    #: the eight rounds are played
+    complete: bool = False
+
+
 def _play_kind() -> OneOf:
     return OneOf(rank_choice(*FRAPPE_RANKS), Record((
         Field("rank", rank_choice(*FRAPPE_RANKS), required=True),
@@ -785,24 +800,15 @@ def _check_extension(scope: Scope, extension: Mapping[str, Any] | None) -> None:
 # --------------------------------------------------------------------- the manche entered card by card
 
 # A manche entered live is the deal entry itself, filled one tap at a time
-# (``Frappe.live_add``): a card goes into the next free place of ``rounds``
+# (``pad.FrappePad.add``): a card goes into the next free place of ``rounds``
 # (the player follows from the order of play, Fr §6), an announcement into
 # the round about to be played, a claim into the last round played, the
-# extension's cards into ``extension``. The pad posts these events:
-#
-#   {"play": "R"}                          the next card played
-#   {"play": "3", "en_place": true}        played en place instead of taking (Fr §6.2)
-#   {"announce": "paire", "player": "Ana"} before the round's first card (Fr §5)
-#   {"claim": "Bea"}                       Bea claims the combination Ana did not announce (Fr §5, A6)
-#   {"extension": "7"}                     the next card of the extension, as turned (Fr §4.1)
-#   {"arrange": "swap12" | "swap34" | "direction" | "best"}   the dealer's arrangement of it
+# extension's cards into ``extension`` (the events the pad posts are listed
+# in ``pad.py``).
 #
 # A card removed from the middle leaves its place empty (``null``): the next
 # card tapped fills it, so that a wrong card can be put right without
 # entering again everything played after it.
-
-ARRANGEMENTS = ("swap12", "swap34", "direction", "best")
-
 
 def _mapping(value: Any) -> Mapping[str, Any]:
     return value if isinstance(value, Mapping) else {}
@@ -921,19 +927,30 @@ class _Step:
     ended: bool  # the game ended at this step
 
 
+@dataclass
+class _Seen:
+    """The manche as the last step left it, to tell what the next one changed."""
+
+    lines: int
+    pending: _Pending | None
+    captured: dict[str, int]
+    ended: bool
+
+
 def _watched(manche: Manche, rounds: Sequence[Mapping[str, Any]],
              extension: Mapping[str, Any] | None) -> tuple[list[_Step], _Refused | None]:
     """Replays ``rounds`` on ``manche``, step by step."""
     steps: list[_Step] = []
-    last: dict[str, Any] = {"lines": 0, "pending": None, "captured": dict(manche.captured), "ended": False}
+    last = _Seen(0, None, dict(manche.captured), False)
 
     def observe(kind: str, k: int, j: int) -> None:
         player = (manche.dealer if j % 2 else manche.opponent) if kind == "play" else None
-        gained = manche.captured[player] - last["captured"][player] if player is not None else 0
+        gained = manche.captured[player] - last.captured[player] if player is not None else 0
         ended = manche.ended is not None
-        steps.append(_Step(kind, k, j, (last["lines"], len(manche.lines)), player, last["pending"],
-                           manche.pending, gained, ended and not last["ended"]))
-        last.update(lines=len(manche.lines), pending=manche.pending, captured=dict(manche.captured), ended=ended)
+        steps.append(_Step(kind, k, j, (last.lines, len(manche.lines)), player, last.pending,
+                           manche.pending, gained, ended and not last.ended))
+        last.lines, last.pending, last.captured, last.ended = (len(manche.lines), manche.pending,
+                                                               dict(manche.captured), ended)
 
     manche.observer = observe
     try:
@@ -945,7 +962,36 @@ def _watched(manche: Manche, rounds: Sequence[Mapping[str, Any]],
     return steps, None
 
 
-def _effect(manche: Manche, step: _Step) -> dict[str, Any]:
+class Effect(TypedDict, total=False):
+    """What one card did, in JSON (it is shown after the card, and names
+    the event): ``kind`` is takes, frappe, contre, en_place, penitence or stays."""
+
+    kind: Required[str]
+    points: int
+    cards: int
+    nettoyage: int
+
+
+class Event(TypedDict, total=False):
+    """One event of a manche entered live, in the order of play: a card
+    played (``play``, with what it ``does``), an announcement, a claim, or
+    the extension as turned and arranged."""
+
+    player: str
+    round: int
+    card: int
+    play: str
+    en_place: bool
+    does: Effect
+    announce: str
+    claim: str
+    extension: Sequence[object] | None
+    swap12: bool
+    swap34: bool
+    direction: str
+
+
+def _effect(manche: Manche, step: _Step) -> Effect:
     """What one card did, in JSON (it is shown, and names the event)."""
     lines = manche.lines[step.lines[0]:step.lines[1]]
     own = [line for line in lines if line.player == step.player]
@@ -963,40 +1009,26 @@ def _effect(manche: Manche, step: _Step) -> dict[str, Any]:
     return {"kind": "stays"}
 
 
-def _does(effect: Mapping[str, Any] | None) -> Message | str:
-    """An effect in words, after the card: « — frappe ! »."""
-    if not effect:
-        return ""
-    kind = effect.get("kind")
-    if kind in ("frappe", "contre"):
-        key = f"frappe.live.{kind}_nettoyage" if effect.get("nettoyage") else f"frappe.live.{kind}"
-        return msg(key)
-    if kind == "takes":
-        key = "frappe.live.takes_nettoyage" if effect.get("nettoyage") else "frappe.live.takes"
-        return msg(key, cards=effect.get("cards", 0), points=effect.get("nettoyage", 0))
-    if kind in ("penitence", "en_place", "stays"):
-        return msg(f"frappe.live.{kind}", points=effect.get("points", 0))
-    return ""
-
-
 def _ordinal_round(k: int) -> Message:
     return msg("frappe.live.round", n=k + 1)
 
 
-@register
+SHEET: SheetSpec[Frappe] = SheetSpec(
+    #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
+    columns=("fact:captured",),
+    handwritten=(PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True)),
+    rows=12,
+    row_height=12.0,
+)
+
+
+@register(sheet=SHEET)
 class Frappe(Game[FrappeState]):
     slug = "frappe"
     name = "Frappe"
     rulebook_section = "Frappe"
     players_min = players_max = 2  # Fr §2
     unit = "points"
-    #: the manche is entered while it is played, card by card (``live_*`` below)
-    live = "rounds"
-    #: on paper a table writes only each manche's points: nothing of the entry (its cards) has a column
-    sheet_columns = ("fact:captured",)
-    blank_columns = (PadColumn("frappes", per_player=True, width=2.2), PadColumn("cards", per_player=True))
-    blank_row_height = 12.0
-    sheet_rows = 12
     reminders = (
         ("Fr §5", "frappe.reminder.values"),
         ("Fr §5", "frappe.reminder.announce"),
@@ -1036,19 +1068,19 @@ class Frappe(Game[FrappeState]):
         except DealError as error:
             raise _named(error) from None
 
-    # -- the manche entered card by card (``live``) --------------------------------------------------
+    # -- the manche entered card by card (:class:`~.pad.FrappePad`) --------------------------------------------------
 
     def _player_of(self, dealer: str, j: int) -> str:
         """Fr §6: the dealer's opponent plays the 1st, 3rd and 5th cards of a round."""
         return dealer if j % 2 else self.next_dealer_after(dealer)
 
-    def _live_dealer(self, state: FrappeState | None, raw: Mapping[str, Any]) -> str:
+    def _draft_dealer(self, state: FrappeState | None, raw: Mapping[str, Any]) -> str:
         dealer = raw.get("dealer")
         if isinstance(dealer, str) and dealer in self.players:
             return dealer
         return state.dealer if state is not None else self.first_dealer
 
-    def _live_run(self, state: FrappeState | None, raw: Mapping[str, Any]) -> tuple[Manche, list[_Step], Values]:
+    def _draft_run(self, state: FrappeState | None, raw: Mapping[str, Any]) -> tuple[Manche, list[_Step], Values]:
         """The manche being entered, replayed as far as it can be scored
         (:func:`_readable`); raises :class:`DealError` on what the rules
         refuse. The pad, the list and the points of one screen ask for the
@@ -1057,12 +1089,13 @@ class Frappe(Game[FrappeState]):
             key = json.dumps(raw, sort_keys=True, default=str), None if state is None else (
                 tuple(sorted(state.totals.items())), state.dealer, state.open_manche)
         except (TypeError, ValueError):
-            return self._replay_live(state, raw)
-        cache: dict[Any, Any] = self.__dict__.setdefault("_live_cache", {})
+            return self._replay_draft(state, raw)
+        cache: dict[tuple[str, tuple[object, ...] | None], tuple[Manche, list[_Step], Values] | DealError] = \
+            self.__dict__.setdefault("_draft_cache", {})
         found = cache.get(key)
         if found is None:
             try:
-                found = self._replay_live(state, raw)
+                found = self._replay_draft(state, raw)
             except DealError as error:
                 found = error
             if len(cache) >= 8:
@@ -1072,10 +1105,10 @@ class Frappe(Game[FrappeState]):
             raise found
         return found
 
-    def _replay_live(self, state: FrappeState | None, raw: Mapping[str, Any]) -> tuple[Manche, list[_Step], Values]:
+    def _replay_draft(self, state: FrappeState | None, raw: Mapping[str, Any]) -> tuple[Manche, list[_Step], Values]:
         e = self.read_entry(raw, state, partial=True)
         before = state if state is not None else self.new_state()
-        dealer = self._live_dealer(before, raw)
+        dealer = self._draft_dealer(before, raw)
         a, b = self.players
         manche = Manche((a, b), dealer, dict(before.totals), before.open_manche)
         steps, refused = _watched(manche, e["rounds"] or (), e["extension"])
@@ -1083,22 +1116,22 @@ class Frappe(Game[FrappeState]):
             raise DealError([RoundProblem(refused.path, refused.message, refused.rule)])
         return manche, steps, e
 
-    def _effects(self, raw: Mapping[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:
+    def _effects(self, raw: Mapping[str, Any]) -> dict[tuple[int, int], Effect]:
         """What each card entered did (from the manche's own cards: the
         points before it do not change what a card takes)."""
         try:
-            manche, steps, _ = self._live_run(None, raw)
+            manche, steps, _ = self._draft_run(None, raw)
         except DealError:
             return {}
         return {(s.k, s.j): _effect(manche, s) for s in steps if s.kind == "play"}
 
-    def live_items(self, raw: Mapping[str, Any]) -> list[Any]:
+    def manche_events(self, raw: Mapping[str, Any]) -> list[Event]:
         """Every event of the manche in the order of play: each round's
         announcements, its cards, its claims; the extension after the 1st round."""
-        dealer = self._live_dealer(None, raw)
+        dealer = self._draft_dealer(None, raw)
         rounds = _draft_rounds(raw)
         effects = self._effects(raw)
-        items: list[dict[str, Any]] = []
+        items: list[Event] = []
         ext = raw.get("extension")
 
         def extension() -> None:
@@ -1116,8 +1149,8 @@ class Frappe(Game[FrappeState]):
             for j, play in enumerate(_plays_of(rnd)):
                 if play is None:
                     continue
-                item: dict[str, Any] = {"round": k + 1, "card": j + 1, "player": self._player_of(dealer, j),
-                                        "play": _rank_of(play) or str(play)}
+                item: Event = {"round": k + 1, "card": j + 1, "player": self._player_of(dealer, j),
+                               "play": _rank_of(play) or str(play)}
                 if _declined(play):
                     item["en_place"] = True
                 if (k, j) in effects:
@@ -1130,308 +1163,12 @@ class Frappe(Game[FrappeState]):
             extension()
         return items
 
-    def live_describe(self, event: Any) -> Message | None:
-        if not isinstance(event, Mapping):
-            return None
-        player = event.get("player")
-        if "play" in event:
-            rank = event["play"]
-            card: Message | str = msg(f"cards.rank.{rank}") if rank in NUMBER else str(rank)
-            key = "frappe.live.plays_en_place" if event.get("en_place") else "frappe.live.plays"
-            return msg(key, player=player, card=card, does=_does(event.get("does")))
-        if "announce" in event:
-            return msg("frappe.live.announces", player=player, nature=msg(f"frappe.nature.{event['announce']}"),
-                       round=_ordinal_round(int(event.get("round", 1)) - 1))
-        if "claim" in event:
-            return msg("frappe.live.claims", player=player, round=_ordinal_round(int(event.get("round", 1)) - 1))
-        if "extension" in event:
-            cards = [msg(f"cards.rank.{r}") if r in NUMBER else str(r) for r in event["extension"] or []]
-            if len(cards) < COPIES:
-                return msg("frappe.live.extension_turning", player=player, cards=cards, n=len(cards))
-            how = [msg(f"frappe.live.{key}") for key in ("swap12", "swap34") if event.get(key)]
-            how.append(msg(f"frappe.live.{'rtl' if event.get('direction') == 'rtl' else 'ltr'}"))
-            return msg("frappe.live.extension", player=player, cards=cards, how=how)
-        return None
-
-    def live_remove(self, raw: Mapping[str, Any], index: int) -> dict[str, Any]:
-        items = self.live_items(raw)
-        if not 0 <= index < len(items):
-            return dict(raw)
-        item = items[index]
-        if "extension" in item:
-            return {k: v for k, v in raw.items() if k != "extension"}
-        rounds = _draft_rounds(raw)
-        rnd = rounds[int(item["round"]) - 1]
-        if "play" in item:
-            plays = _plays_of(rnd)
-            plays[int(item["card"]) - 1] = None
-            rnd["plays"] = plays
-        elif "announce" in item:
-            rnd["announce"] = {p: v for p, v in _mapping(rnd.get("announce")).items() if p != item["player"]}
-        elif "claim" in item:
-            rnd["claims"] = {p: v for p, v in _mapping(rnd.get("claims")).items() if p != item["claim"]}
-        return {**raw, "rounds": _draft_rounds({"rounds": rounds})}
-
-    def live_add(self, state: FrappeState, raw: Mapping[str, Any], event: Mapping[str, Any]) -> dict[str, Any]:
-        """The manche with one more event, where it belongs (see the events above)."""
-        rounds = _draft_rounds(raw)
-        out: dict[str, Any] = dict(raw)
-        slot = _next_slot(rounds)
-        try:
-            manche, _, _ = self._live_run(state, raw)
-        except DealError:
-            manche = None  # what is wrong is said once the event is in
-        if manche is not None and manche.ended:
-            raise DealError("rounds", msg("frappe.refused.live_over", reason=msg(f"frappe.end.{manche.ended}",
-                                                                                  player=manche.winner)), "Fr §7")
-        if "play" in event:
-            rank = event.get("play")
-            if not isinstance(rank, str) or rank not in NUMBER:
-                raise DealError("plays", msg("frappe.refused.live_event"))
-            if slot is None:
-                raise DealError("rounds", msg("frappe.refused.live_manche_over"), "Fr §4")
-            if slot.k == len(rounds):
-                rounds.append({"announce": {}, "plays": []})
-            plays = _plays_of(rounds[slot.k])
-            play: Any = {"rank": rank, "decline_capture": True} if event.get("en_place") is True else rank
-            if slot.j < len(plays):
-                plays[slot.j] = play
-            else:
-                plays.append(play)
-            rounds[slot.k]["plays"] = plays
-        elif "announce" in event:
-            nature, player = event.get("announce"), event.get("player")
-            if nature not in NATURES:
-                raise DealError("announce", msg("frappe.refused.live_event"))
-            if player not in self.players:
-                raise DealError("announce", msg("frappe.refused.live_who"), "Fr §5")
-            if slot is None or slot.gap or slot.j:
-                raise DealError("announce", msg("frappe.refused.live_announce_late"), "Fr §5")
-            if slot.k == len(rounds):
-                rounds.append({"announce": {}, "plays": []})
-            announce = {p: v for p, v in _mapping(rounds[slot.k].get("announce")).items() if p != player}
-            if nature != "none":
-                announce[player] = nature
-            rounds[slot.k]["announce"] = announce
-        elif "claim" in event:
-            claimant = event.get("claim")
-            if claimant not in self.players:
-                raise DealError("claims", msg("frappe.refused.live_who"), "Fr §5")
-            k = self._claim_round(rounds, slot)
-            if k is None:
-                raise DealError("claims", msg("frappe.refused.claim_unfinished"), "Fr §5")
-            rounds[k]["claims"] = {**_mapping(rounds[k].get("claims")), claimant: True}
-        elif "extension" in event or "arrange" in event:
-            out["extension"] = self._extension_event(state, raw, rounds, slot, event)
-        else:
-            raise DealError("rounds", msg("frappe.refused.live_event"))
-        out["rounds"] = rounds
-        return out
-
-    @staticmethod
-    def _claim_round(rounds: Sequence[Mapping[str, Any]], slot: _Slot | None) -> int | None:
-        """The round whose combinations may be claimed now: the last one played in full."""
-        if slot is not None and (slot.gap or slot.j):
-            return None
-        k = (slot.k if slot is not None else ROUNDS) - 1
-        return k if k >= 0 else None
-
-    def _extension_due(self, rounds: Sequence[Mapping[str, Any]], slot: _Slot | None) -> bool:
-        """A1: the extension is turned once the 1st round is played, before the 2nd begins."""
-        return slot is not None and not slot.gap and slot.k == EXTENSION_AFTER - 1 and slot.j == 0
-
-    def _extension_event(self, state: FrappeState, raw: Mapping[str, Any], rounds: Sequence[Mapping[str, Any]],
-                         slot: _Slot | None, event: Mapping[str, Any]) -> dict[str, Any]:
-        if not self._extension_due(rounds, slot):
-            raise DealError("extension", msg("frappe.refused.live_extension_when"), "Fr §4.1")
-        ext = dict(raw["extension"]) if isinstance(raw.get("extension"), Mapping) else {}
-        dealt = _extension_cards(raw) or []
-        if "extension" in event:
-            rank = event.get("extension")
-            if not isinstance(rank, str) or rank not in NUMBER:
-                raise DealError("extension", msg("frappe.refused.live_event"))
-            if len(dealt) >= COPIES:
-                raise DealError("extension", msg("frappe.refused.live_extension_full"), "Fr §4.1")
-            return {"swap12": False, "swap34": False, "direction": "ltr", **ext, "dealt": [*dealt, rank]}
-        how = event.get("arrange")
-        if how not in ARRANGEMENTS:
-            raise DealError("extension", msg("frappe.refused.live_event"))
-        if len(dealt) < COPIES:
-            raise DealError("extension", msg("frappe.refused.live_extension_short", n=len(dealt)), "Fr §4.1")
-        if how == "best":
-            ranks = [r for r in dealt if isinstance(r, str) and r in NUMBER]
-            if len(ranks) != COPIES:
-                raise DealError("extension", msg("frappe.refused.live_event"))
-            swap12, swap34, direction, _ = best_extension(ranks, self._table_before_extension(state, raw))
-            return {**ext, "swap12": swap12, "swap34": swap34, "direction": direction}
-        if how == "direction":
-            return {**ext, "direction": "ltr" if ext.get("direction") == "rtl" else "rtl"}
-        return {**ext, how: ext.get(how) is not True}
-
-    def _table_before_extension(self, state: FrappeState | None, raw: Mapping[str, Any]) -> list[str]:
-        """The table after the 1st round, which the extension may pair (Fr §4.1)."""
-        first = _draft_rounds(raw)[:EXTENSION_AFTER - 1]
-        try:
-            manche, _, _ = self._live_run(state, {"dealer": raw.get("dealer"), "rounds": first})
-        except DealError:
-            return []
-        return manche.table_ranks
-
-    def _try(self, manche: Manche, player: str, rank: str, decline: bool, last: bool) -> dict[str, Any] | None:
-        """What ``rank`` would do now, None when the rules refuse it."""
-        trial = copy.deepcopy(manche)
-        before = Counter(trial.captured)
-        pending, count = trial.pending, len(trial.lines)
-        try:
-            trial._play(player, NUMBER[rank], decline, last, "")
-        except _Refused:
-            return None
-        step = _Step("play", 0, 0, (count, len(trial.lines)), player, pending, trial.pending,
-                     trial.captured[player] - before[player], trial.ended is not None and not manche.ended)
-        return _effect(trial, step)
-
-    def live_pad(self, state: FrappeState, raw: Mapping[str, Any]) -> list[PadRow] | None:
-        """The pad: the claims after a round, the extension, the announcements
-        before a round's first card, the thirteen ranks for the next card
-        (its player follows from the order of play), and the ranks that may
-        be played en place instead of taking."""
-        rounds = _draft_rounds(raw)
-        slot = _next_slot(rounds)
-        dealer = self._live_dealer(state, raw)
-        try:
-            manche, _, _ = self._live_run(state, raw)
-        except DealError:
-            manche = None
-        rows: list[PadRow] = []
-        if manche is not None and manche.ended:
-            return [PadRow(msg("frappe.pad.over", reason=msg(f"frappe.end.{manche.ended}", player=manche.winner)),
-                           ())]
-        claims = self._claim_buttons(rounds, slot, dealer) if manche is not None else []
-        if claims:
-            rows.append(PadRow("", tuple(claims)))
-        if slot is None:
-            rows.append(PadRow(msg("frappe.pad.manche_over"), ()))
-            return rows
-        due = self._extension_due(rounds, slot)
-        dealt = _extension_cards(raw) or []
-        if due and len(dealt) < COPIES:
-            rows.append(PadRow(msg("frappe.pad.extension", player=dealer, n=len(dealt) + 1),
-                               tuple(PadButton({"extension": r}, r, msg(f"cards.rank.{r}")) for r in FRAPPE_RANKS),
-                               msg("frappe.pad.extension_help")))
-        elif due:
-            rows.append(self._arrange_row(state, raw, dealt))
-        if not slot.gap and slot.j == 0:
-            said = rounds[slot.k].get("announce") if slot.k < len(rounds) else None
-            rows.append(PadRow(msg("frappe.pad.announce", round=_ordinal_round(slot.k)),
-                               tuple(PadButton({"announce": n}, msg(f"frappe.entry.rounds.announce.{n}"),
-                                               msg(f"frappe.pad.announce_{n}"), who=True)
-                                     for n in ("paire", "brelan")),
-                               msg("frappe.pad.announced", said=[msg("frappe.pad.said", player=p,
-                                                                     nature=msg(f"frappe.nature.{v}"))
-                                                                 for p, v in said.items() if v in NATURES[1:]])
-                               if isinstance(said, Mapping) and said else msg("frappe.pad.announce_help")))
-        if due and len(dealt) < COPIES:
-            return rows
-        player = self._player_of(dealer, slot.j)
-        last = slot.k == ROUNDS - 1 and slot.j == PLAYS - 1
-        seen = self._seen(raw)
-        label = msg("frappe.pad.fill" if slot.gap else "frappe.pad.play", player=player,
-                    card=msg("frappe.live.card", n=slot.j + 1), round=_ordinal_round(slot.k))
-        buttons, declines = [], []
-        for r in FRAPPE_RANKS:
-            hint: Message = msg(f"cards.rank.{r}")
-            if seen[r] >= COPIES:
-                hint = msg("frappe.pad.all_out", ranks=msg(f"frappe.plural.{r}"))
-            elif manche is not None and not slot.gap:
-                does = self._try(manche, player, r, False, last)
-                hint = msg("frappe.pad.hint", card=msg(f"cards.rank.{r}"), does=_does(does))
-                if NUMBER[r] <= COPIES and does is not None and does["kind"] in ("takes", "frappe"):
-                    instead = self._try(manche, player, r, True, last)
-                    if instead is not None:
-                        declines.append(PadButton({"play": r, "en_place": True}, r,
-                                                  msg("frappe.pad.decline_hint", card=msg(f"cards.rank.{r}"),
-                                                      points=instead.get("points", 0), does=_does(does))))
-            buttons.append(PadButton({"play": r}, r, hint))
-        table = manche.table_ranks if manche is not None else []
-        rows.append(PadRow(label, tuple(buttons), msg("frappe.pad.table", cards=" ".join(table)) if table
-                           else msg("frappe.pad.table_empty")))
-        if declines:
-            rows.append(PadRow(msg("frappe.pad.decline"), tuple(declines), msg("frappe.pad.decline_help")))
-        else:
-            rows.append(PadRow(msg("frappe.pad.decline"),
-                               tuple(PadButton({"play": r, "en_place": True}, r, msg("frappe.pad.decline_any",
-                                                                                     card=msg(f"cards.rank.{r}")))
-                                     for r in FRAPPE_RANKS[:COPIES]),
-                               msg("frappe.pad.decline_help"), folded=True))
-        return rows
-
-    def _seen(self, raw: Mapping[str, Any]) -> Counter[str]:
-        """How many cards of each rank came out in the manche (Fr §1: four)."""
-        seen: Counter[str] = Counter()
-        for rnd in _draft_rounds(raw):
-            seen.update(r for r in (_rank_of(p) for p in _plays_of(rnd)) if r is not None)
-        seen.update(r for r in _extension_cards(raw) or [] if isinstance(r, str))
-        return seen
-
-    def _claim_buttons(self, rounds: Sequence[Mapping[str, Any]], slot: _Slot | None,
-                       dealer: str) -> list[PadButton]:
-        """A5, A6: after a round, who may claim the combination his opponent
-        held without announcing it rightly."""
-        k = self._claim_round(rounds, slot)
-        if k is None or k >= len(rounds):
-            return []
-        rnd = rounds[k]
-        plays = [_rank_of(p) for p in _plays_of(rnd)]
-        if len(plays) != PLAYS or None in plays:
-            return []
-        opponent = self.next_dealer_after(dealer)
-        cards = {opponent: [r for r in plays[0::2] if r], dealer: [r for r in plays[1::2] if r]}
-        said = {p: v if v in NATURES else "none" for p, v in _mapping(rnd.get("announce")).items()}
-        claimed = _mapping(rnd.get("claims"))
-        buttons = []
-        for claimant in (opponent, dealer):
-            found = claimable(said, cards).get(claimant)
-            if found is None or claimed.get(claimant) is True:
-                continue
-            nature, rank = found
-            buttons.append(PadButton({"claim": claimant}, msg("frappe.pad.claim", player=claimant),
-                                     msg(f"frappe.pad.claim_{nature}", of=_of(NUMBER[rank]),
-                                         player=self.next_dealer_after(claimant),
-                                         points=combination_points(nature, rank))))
-        return buttons
-
-    def _arrange_row(self, state: FrappeState, raw: Mapping[str, Any], dealt: list[Any]) -> PadRow:
-        """Fr §4.1: the dealer's swaps and direction, each with what it would score."""
-        ext = _mapping(raw.get("extension"))
-        table = self._table_before_extension(state, raw)
-        ranks = [r for r in dealt if isinstance(r, str) and r in NUMBER]
-        now = (ext.get("swap12") is True, ext.get("swap34") is True, "rtl" if ext.get("direction") == "rtl" else "ltr")
-
-        def points(swap12: bool, swap34: bool, direction: str) -> int:
-            if len(ranks) != COPIES:
-                return 0
-            places, multiples = extension_points(ranks, table, swap12, swap34, direction)
-            return sum(p for p, _ in places) + sum(m[2] for m in multiples)
-
-        other = "ltr" if now[2] == "rtl" else "rtl"
-        best = best_extension(ranks, table) if len(ranks) == COPIES else (False, False, "ltr", 0)
-        buttons = (
-            PadButton({"arrange": "swap12"}, "1⇄2",
-                      msg("frappe.pad.arrange_swap12", points=points(not now[0], now[1], now[2]))),
-            PadButton({"arrange": "swap34"}, "3⇄4",
-                      msg("frappe.pad.arrange_swap34", points=points(now[0], not now[1], now[2]))),
-            PadButton({"arrange": "direction"}, "⇆", msg(f"frappe.pad.arrange_{other}",
-                                                          points=points(now[0], now[1], other))),
-            PadButton({"arrange": "best"}, msg("frappe.pad.best"), msg("frappe.pad.arrange_best", points=best[3])),
-        )
-        return PadRow(msg("frappe.pad.arrange", points=points(*now)), buttons, msg("frappe.pad.arrange_help"))
-
-    def progress(self, state: FrappeState, raw: Mapping[str, Any]) -> dict[str, Any]:
+    def progress(self, state: FrappeState, raw: Mapping[str, Any]) -> FrappeProgress:
         """The manche so far: each player's points in it, its lines, what lies
         on the table, the round, the winner once 61 is reached, and the lines
-        of each event of :meth:`live_items` (a frappe's points show on the
+        of each event of :meth:`manche_events` (a frappe's points show on the
         frappe once the next card confirms it)."""
-        manche, steps, _ = self._live_run(state, raw)
+        manche, steps, _ = self._draft_run(state, raw)
         rounds = _draft_rounds(raw)
         slot = _next_slot(rounds)
         points = {p: manche.totals[p] - state.totals[p] for p in self.players}
@@ -1446,15 +1183,17 @@ class Frappe(Game[FrappeState]):
                               msg("frappe.live.missing", card=msg("frappe.live.card", n=slot.j + 1),
                                   round=_ordinal_round(slot.k), player=self._player_of(manche.dealer, slot.j)),
                               "text"))
-        items = self.live_items(raw)
-        return {"points": points, "lines": list(manche.lines), "facts": facts, "table": table,
-                "finished": manche.ended is not None, "winner": manche.winner, "end_reason": manche.ended,
-                "complete": manche.complete, "event_lines": self._event_lines(manche, steps, items)}
+        items = self.manche_events(raw)
+        return FrappeProgress(
+            points=points, lines=tuple(manche.lines), facts=tuple(facts),
+            event_lines=tuple(tuple(lines) for lines in self._event_lines(manche, steps, items)),
+            table=tuple(table), finished=manche.ended is not None, winner=manche.winner, end_reason=manche.ended,
+            complete=manche.complete)
 
-    def _event_lines(self, manche: Manche, steps: Sequence[_Step], items: Sequence[Mapping[str, Any]]
+    def _event_lines(self, manche: Manche, steps: Sequence[_Step], items: Sequence[Event]
                      ) -> list[list[ScoreLine]]:
         """The lines of the manche, each under the event it comes from."""
-        where: dict[tuple[Any, ...], int] = {}
+        where: dict[tuple[str | int, ...], int] = {}
         for i, item in enumerate(items):
             if "extension" in item:
                 where[("extension",)] = i
