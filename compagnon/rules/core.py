@@ -597,7 +597,7 @@ def Option(name: str, kind: schema.Kind, default: Any, *, rule: str | None = Non
 # --------------------------------------------------------------------- replay
 
 @dataclass(frozen=True)
-class DealRecord:
+class DealRecord(Generic[S]):
     """One deal of a replayed log, with the running totals after it."""
 
     number: int
@@ -609,7 +609,7 @@ class DealRecord:
     summary: Message
     details: DealDetails
     #: the state after the deal (for what a sheet prints deal by deal)
-    state: Any = None
+    state: S
 
     def as_dict(self, lang: str | None = None) -> JSONObject:
         return {
@@ -624,7 +624,7 @@ class Replay(Generic[S]):
     """A game and the state its deal log leads to."""
 
     game: Game[S]
-    deals: tuple[DealRecord, ...]
+    deals: tuple[DealRecord[S], ...]
     state: S
 
     @property
@@ -662,13 +662,13 @@ class Replay(Generic[S]):
         }
 
 
-def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord] = ()) -> Replay[S]:
+def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord[S]] = ()) -> Replay[S]:
     """Score a deal log from the start; raises :class:`DealRefused` on the
     first deal the rules refuse. ``resume``: the records of the log's first
     deals, replayed already (each holds the state after it); ``entries`` are
     then the deals that follow them, scored from the last one's state."""
     state = resume[-1].state if resume else game.new_state()
-    deals: list[DealRecord] = list(resume)
+    deals: list[DealRecord[S]] = list(resume)
     for number, raw in enumerate(entries, start=len(deals) + 1):
         try:
             outcome = game.play(state, raw)
