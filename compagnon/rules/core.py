@@ -71,7 +71,7 @@ class ScoreLine:
 
     def as_dict(self, lang: str | None = None) -> JSONObject:
         data: JSONObject = {"player": self.player, "points": self.points, "rule": self.rule,
-                                "text": render(self.message, lang)}
+                            "text": render(self.message, lang)}
         if self.payer is not None:
             data["payer"] = self.payer
         if self.unit is not None:
@@ -151,8 +151,8 @@ class DealDetails:
     contract made or not…).
 
     ``deal_lines``: the lines of the points a deal scores among its players
-    before they turn into the game's unit (Bésigue's in-deal points,
-    Frappe's cards), shown under the deal.
+    before they turn into the game's unit (Bésigue's in-deal points, which
+    make the mark), shown under the deal.
     """
 
     deal_lines: tuple[ScoreLine, ...] = ()
@@ -414,11 +414,11 @@ class Game(Generic[S]):
             record = Record(tuple(dataclasses.replace(f, required=False) for f in record.fields))
         return schema.read(record, raw, self.slug, self.players, self, state=state)
 
-    def write_entry(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+    def write_entry(self, entry: Mapping[str, Any]) -> JSONObject:
         """The JSON of a typed entry, as it was given."""
         return schema.write(self.entry_schema, entry)
 
-    def json_schema(self, *, named_players: bool = False) -> dict[str, Any]:
+    def json_schema(self, *, named_players: bool = False) -> JSONObject:
         return schema.json_schema(self.entry_schema, title=self.name,
                                   players=self.players if named_players else None)
 

@@ -81,7 +81,7 @@ class DealError(ValueError):
 
     def as_dict(self, lang: str | None = None) -> JSONObject:
         data: JSONObject = {"field": self.field, "path": self.path, "message": render(self.message, lang),
-                                "rule": self.rule}
+                            "rule": self.rule}
         if len(self.problems) > 1:
             data["errors"] = [p.as_dict(lang) for p in self.problems]
         return data
