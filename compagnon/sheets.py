@@ -38,7 +38,7 @@ from flask import render_template
 from flask_babel import gettext as _
 
 from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
-from .rules.core import ScoreLine
+from .rules.core import Fact, FactKind, ScoreLine
 from .rules.decks import Card, Suit
 from .rules.layout import PadColumn
 from .rules.messages import card_name, has, show
@@ -92,7 +92,7 @@ def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
 def thresholds(game: Game[Any]) -> list[tuple[str, str]]:
     """The game's thresholds at the start (goal, Rubicon, bar): label and value."""
     return [(render(f.label), words(f.value)) for f in game.facts(game.new_state())
-            if f.kind == "threshold" and not isinstance(f.value, Mapping)]
+            if f.kind is FactKind.THRESHOLD and not isinstance(f.value, Mapping)]
 
 
 def value_text(game: Game[Any], kind: schema.Kind | None, parts: tuple[str, ...], value: Any) -> str:
@@ -352,15 +352,15 @@ def _fact_map(game: Game[Any], state: Any) -> dict[str, Any]:
     return {f.key: f for f in game.facts(state)}
 
 
-def _fact_note(game: Game[Any], fact: Any, value: Any) -> str:
+def _fact_note(game: Game[Any], fact: Fact, value: Any) -> str:
     label = _heading(game, fact.key, fact.label)
     if value is None or value is False:
         return ""
     if value is True:
         return label
-    if fact.kind == "counter" and fact.limit is not None and isinstance(value, int):
+    if fact.kind is FactKind.COUNTER and fact.limit is not None and isinstance(value, int):
         return f"{label} {number(value)}/{fact.limit}"
-    if fact.kind == "list":
+    if fact.kind is FactKind.LIST:
         return f"{label} : {', '.join(words(v) for v in value)}" if value else ""
     return f"{label} {value_text(game, None, (), value)}"
 

@@ -18,22 +18,29 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 
 from . import schema
-from .decks import Deck
+from .decks import Card, Deck, Suit
 from .errors import DealError, DealRefused, Problem, SetupError
 from .messages import Message, has, msg, render
 from .schema import Field, Record, Values
 
 __all__ = [
-    "DealError", "DealRecord", "DealRefused", "Fact", "Game", "GameState", "Outcome",
-    "Problem", "Progress", "Replay", "ScoreLine", "SetupError", "replay",
+    "JSON", "DealDetails", "DealError", "DealRecord", "DealRefused", "Fact", "FactKind", "FactValue", "Game",
+    "GameState", "JSONObject", "Outcome", "Problem", "Progress", "Replay", "ScoreLine", "SetupError", "replay",
 ]
 
 #: longest player name; names are what the table calls each other
 MAX_NAME = 30
+
+#: a value as JSON writes it: what the engine hands the API, the store and
+#: the casebook (a report, a replay, the house rules in force)
+JSON: TypeAlias = "Mapping[str, JSON] | Sequence[JSON] | str | int | float | bool | None"
+#: a JSON object, as the engine builds one (its keys may still be added to)
+JSONObject: TypeAlias = "dict[str, JSON]"
 
 
 # --------------------------------------------------------------------- values
@@ -61,9 +68,9 @@ class ScoreLine:
     def text(self) -> str:
         return render(self.message)
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {"player": self.player, "points": self.points, "rule": self.rule,
-                                "text": render(self.message, lang)}
+    def as_dict(self, lang: str | None = None) -> JSONObject:
+        data: JSONObject = {"player": self.player, "points": self.points, "rule": self.rule,
+                            "text": render(self.message, lang)}
         if self.payer is not None:
             data["payer"] = self.payer
         if self.unit is not None:
@@ -71,36 +78,47 @@ class ScoreLine:
         return data
 
 
-#: the kinds of facts a state shows (how the table and the sheet draw them)
-FACT_KINDS = frozenset({"number", "threshold", "counter", "marker", "list", "text"})
+class FactKind(StrEnum):
+    """How the table and the sheet draw a :class:`Fact`."""
+
+    #: a number
+    NUMBER = "number"
+    #: a score to reach, or a bar in force
+    THRESHOLD = "threshold"
+    #: a count, out of the fact's ``limit`` when it has one
+    COUNTER = "counter"
+    #: a yes/no per player, such as a bomb used
+    MARKER = "marker"
+    #: players or words, one after the other
+    LIST = "list"
+    #: a word, a name, a suit, a card
+    TEXT = "text"
+
+
+#: one value a fact shows: a player's name, a number, a yes/no, a suit, a
+#: card or words of the catalog; None where there is nothing to show (yet)
+FactScalar: TypeAlias = str | int | bool | Message | Suit | Card | None
+#: what a fact holds: a value for the whole table, several in order (a
+#: ``list`` fact), or one per player
+FactValue: TypeAlias = FactScalar | tuple[FactScalar, ...] | Mapping[str, FactScalar]
 
 
 @dataclass(frozen=True)
 class Fact:
-    """One thing the table needs to know about a game in progress.
-
-    ``value`` is a scalar for the table as a whole, or a mapping player →
-    scalar. ``kind``: ``number``; ``threshold`` (a score to reach or a bar
-    in force); ``counter`` (out of ``limit`` when given); ``marker`` (a
-    yes/no per player, such as a bomb used); ``list`` (of players or
-    words); ``text``. Values may be players' names, numbers, booleans,
-    suits, cards or :class:`Message` s.
-    """
+    """One thing the table needs to know about a game in progress: a value
+    for the table as a whole, or a mapping player → value
+    (:attr:`per_player`), drawn as its ``kind`` says."""
 
     key: str
     label: Message
-    value: Any
-    kind: str = "number"
+    value: FactValue
+    kind: FactKind = FactKind.NUMBER
     limit: int | None = None
     #: shown in the strip of totals that stays at the top of the screen
     #: (under each player's total, or beside them for the whole table):
     #: what the table looks at after every deal, when the totals alone say
     #: little (Belote Noisette's noisettes)
     strip: bool = False
-
-    def __post_init__(self) -> None:
-        if self.kind not in FACT_KINDS:
-            raise ValueError(f"unknown fact kind {self.kind!r}")
 
     @property
     def per_player(self) -> bool:
@@ -125,6 +143,20 @@ class GameState:
 S = TypeVar("S", bound=GameState)
 
 
+@dataclass(frozen=True, kw_only=True)
+class DealDetails:
+    """What a deal did beyond its lines and its delta, worth showing or
+    checking: each game declares a subclass holding its own (the taker, the
+    contract made or not…).
+
+    ``deal_lines``: the lines of the points a deal scores among its players
+    before they turn into the game's unit (Bésigue's in-deal points, which
+    make the mark), shown under the deal.
+    """
+
+    deal_lines: tuple[ScoreLine, ...] = ()
+
+
 @dataclass(frozen=True)
 class Outcome(Generic[S]):
     """What a deal did: the state after it, each player's change, the lines
@@ -136,7 +168,7 @@ class Outcome(Generic[S]):
     lines: tuple[ScoreLine, ...]
     dealer: str
     summary: Message
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: DealDetails = field(default_factory=DealDetails)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -239,7 +271,7 @@ class Game(Generic[S]):
         except DealError as error:
             raise SetupError("options", error.message) from None
 
-    def option_values(self) -> dict[str, Any]:
+    def option_values(self) -> JSONObject:
         """Every house rule with the value in force, as JSON."""
         return {f.name: (None if self.options[f.name] is None else f.kind.dump(self.options[f.name]))
                 for f in self.options_schema.fields}
@@ -263,7 +295,7 @@ class Game(Generic[S]):
         :class:`DealError` only for what no check could say in order."""
         raise NotImplementedError
 
-    def report(self, state: S) -> dict[str, Any]:
+    def report(self, state: S) -> JSONObject:
         """The game-specific facts of a state, under the keys of the spec's §3J."""
         return {}
 
@@ -304,11 +336,11 @@ class Game(Generic[S]):
             record = Record(tuple(dataclasses.replace(f, required=False) for f in record.fields))
         return schema.read(record, raw, self.slug, self.players, self, state=state)
 
-    def write_entry(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+    def write_entry(self, entry: Mapping[str, Any]) -> JSONObject:
         """The JSON of a typed entry, as it was given."""
         return schema.write(self.entry_schema, entry)
 
-    def json_schema(self, *, named_players: bool = False) -> dict[str, Any]:
+    def json_schema(self, *, named_players: bool = False) -> JSONObject:
         return schema.json_schema(self.entry_schema, title=self.name,
                                   players=self.players if named_players else None)
 
@@ -464,7 +496,7 @@ def Option(name: str, kind: schema.Kind, default: Any, *, rule: str | None = Non
 # --------------------------------------------------------------------- replay
 
 @dataclass(frozen=True)
-class DealRecord:
+class DealRecord(Generic[S]):
     """One deal of a replayed log, with the running totals after it."""
 
     number: int
@@ -474,11 +506,11 @@ class DealRecord:
     totals: Mapping[str, int]
     lines: tuple[ScoreLine, ...]
     summary: Message
-    details: Mapping[str, Any]
+    details: DealDetails
     #: the state after the deal (for what a sheet prints deal by deal)
-    state: Any = None
+    state: S
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> JSONObject:
         return {
             "delta": dict(self.delta),
             "totals": dict(self.totals),
@@ -491,7 +523,7 @@ class Replay(Generic[S]):
     """A game and the state its deal log leads to."""
 
     game: Game[S]
-    deals: tuple[DealRecord, ...]
+    deals: tuple[DealRecord[S], ...]
     state: S
 
     @property
@@ -506,8 +538,8 @@ class Replay(Generic[S]):
     def winner(self) -> str | None:
         return self.game.winner(self.state)
 
-    def report(self) -> dict[str, Any]:
-        report: dict[str, Any] = {"winners": list(self.state.winners) if self.state.finished else [],
+    def report(self) -> JSONObject:
+        report: JSONObject = {"winners": list(self.state.winners) if self.state.finished else [],
                                   "next_dealer": self.state.dealer}
         report.update(self.game.report(self.state))
         return report
@@ -515,7 +547,7 @@ class Replay(Generic[S]):
     def facts(self) -> list[Fact]:
         return self.game.facts(self.state)
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> JSONObject:
         return {
             "game": self.game.slug,
             "variant": self.game.variant,
@@ -529,13 +561,13 @@ class Replay(Generic[S]):
         }
 
 
-def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord] = ()) -> Replay[S]:
+def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord[S]] = ()) -> Replay[S]:
     """Score a deal log from the start; raises :class:`DealRefused` on the
     first deal the rules refuse. ``resume``: the records of the log's first
     deals, replayed already (each holds the state after it); ``entries`` are
     then the deals that follow them, scored from the last one's state."""
     state = resume[-1].state if resume else game.new_state()
-    deals: list[DealRecord] = list(resume)
+    deals: list[DealRecord[S]] = list(resume)
     for number, raw in enumerate(entries, start=len(deals) + 1):
         try:
             outcome = game.play(state, raw)
@@ -543,5 +575,5 @@ def replay(game: Game[S], entries: Iterable[Any], *, resume: Sequence[DealRecord
             raise DealRefused(number, error) from error
         state = outcome.state
         deals.append(DealRecord(number, raw, outcome.dealer, dict(outcome.delta), dict(state.totals),
-                                outcome.lines, outcome.summary, dict(outcome.details), state))
+                                outcome.lines, outcome.summary, outcome.details, state))
     return Replay(game, tuple(deals), state)

@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .messages import Message, render
+
+if TYPE_CHECKING:
+    from .core import JSONObject
 
 __all__ = ["DealError", "DealRefused", "Problem", "SetupError", "top_field"]
 
@@ -41,7 +44,7 @@ class Problem:
     def text(self, lang: str | None = None) -> str:
         return render(self.message, lang)
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> JSONObject:
         return {"field": self.field, "path": self.path, "message": self.text(lang), "rule": self.rule}
 
 
@@ -76,9 +79,9 @@ class DealError(ValueError):
             text += f" ({self.rule})"
         return text
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {"field": self.field, "path": self.path, "message": render(self.message, lang),
-                                "rule": self.rule}
+    def as_dict(self, lang: str | None = None) -> JSONObject:
+        data: JSONObject = {"field": self.field, "path": self.path, "message": render(self.message, lang),
+                            "rule": self.rule}
         if len(self.problems) > 1:
             data["errors"] = [p.as_dict(lang) for p in self.problems]
         return data
@@ -96,7 +99,7 @@ class DealRefused(DealError):
         self.error = error
         super().__init__(error.problems)
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> JSONObject:
         return {"deal": self.deal, **super().as_dict(lang)}
 
 
@@ -115,6 +118,6 @@ class SetupError(ValueError):
     def text(self, lang: str | None = None) -> str:
         return render(self.message, lang)
 
-    def as_dict(self, lang: str | None = None) -> dict[str, Any]:
+    def as_dict(self, lang: str | None = None) -> JSONObject:
         # a refused set-up is reported on the first deal (casebook README)
         return {"deal": 1, "field": self.field, "path": self.field, "message": self.text(lang), "rule": None}

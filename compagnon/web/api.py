@@ -19,6 +19,7 @@ from werkzeug.exceptions import HTTPException
 from .. import store
 from ..rules import DealError, DealRefused, SetupError, find_game, load, playable, render, score_case
 from ..rules import schema as s
+from ..rules.core import Fact
 from .limits import writes
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -64,7 +65,7 @@ def if_match() -> int | None:
     return int(value) if value.isdigit() and len(value) < 15 else None
 
 
-def fact_json(fact: Any) -> dict[str, Any]:
+def fact_json(fact: Fact) -> dict[str, Any]:
     def plain(value: Any) -> Any:
         if isinstance(value, dict):
             return {k: plain(v) for k, v in value.items()}
@@ -74,14 +75,14 @@ def fact_json(fact: Any) -> dict[str, Any]:
             return value
         return render(value) if hasattr(value, "id") else str(value)
 
-    return {"key": fact.key, "label": render(fact.label), "kind": fact.kind, "limit": fact.limit,
+    return {"key": fact.key, "label": render(fact.label), "kind": fact.kind.value, "limit": fact.limit,
             "value": plain(fact.value)}
 
 
 def game_json(loaded: store.LoadedGame) -> dict[str, Any]:
     data = loaded.replay.as_dict()
-    for record, row in zip(data["deals"], loaded.deals, strict=False):
-        record.update(id=row["id"], position=row["position"], entry=row["entry"])
+    data["deals"] = [{**deal.as_dict(), "id": row["id"], "position": row["position"], "entry": row["entry"]}
+                     for deal, row in zip(loaded.replay.deals, loaded.deals, strict=False)]
     data.update(id=loaded.id, created=loaded.row["created"], first_dealer=loaded.game.first_dealer,
                 next_dealer=loaded.next_dealer, revision=loaded.revision, can_edit=loaded.can_edit,
                 facts=[fact_json(f) for f in loaded.replay.facts()])

@@ -239,7 +239,7 @@ def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) 
     outcome = game.play(state, raw)
     preview: dict[str, Any] = {
         "delta": dict(outcome.delta), "totals": dict(outcome.state.totals), "lines": list(outcome.lines),
-        "summary": outcome.summary, "details": dict(outcome.details), "finished": outcome.state.finished,
+        "summary": outcome.summary, "details": outcome.details, "finished": outcome.state.finished,
         "winners": list(outcome.state.winners), "later": None,
         "advice": game.advice(state, game.read_entry(raw, state)),
     }

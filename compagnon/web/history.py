@@ -17,6 +17,7 @@ from werkzeug.wrappers import Response as Redirect
 from .. import store
 from ..exchange import case_of, csv_of
 from ..rules import DealRefused, SetupError, load, render
+from ..rules.core import FactKind
 from ..stats import PlayedGame, chart_svg, player_names, table
 from .entry import load as load_game
 from .entry import page_context, remember
@@ -35,7 +36,7 @@ def running_totals(loaded: store.LoadedGame) -> list[dict[str, int]]:
 def target_of(loaded: store.LoadedGame) -> int | None:
     """The score that ends the game, when it has one (a threshold fact)."""
     for fact in loaded.replay.facts():
-        if fact.kind == "threshold" and isinstance(fact.value, int) and not isinstance(fact.value, bool):
+        if fact.kind is FactKind.THRESHOLD and isinstance(fact.value, int) and not isinstance(fact.value, bool):
             return int(fact.value)
     return None
 

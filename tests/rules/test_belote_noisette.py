@@ -179,13 +179,13 @@ def test_bn_8_examples_bn1_to_bn8_noisettes_after_each_deal() -> None:
 
 def test_bn_7_1_examples_cases_in_details() -> None:
     result = replay(game(), BN1_BN8)
-    assert [d.details["case"] for d in result.deals] == ["all", "above", "lost", "above", "all", "lost", "all",
+    assert [d.details.case for d in result.deals] == ["all", "above", "lost", "above", "all", "lost", "all",
                                                           "lost"]
     bn2 = result.deals[1]
-    assert bn2.details["scores"] == {A: 50, B: 62, C: 30} and bn2.details["total"] == 142
-    assert bn2.details["won"] == {B: 3, A: 1}
+    assert bn2.details.scores == {A: 50, B: 62, C: 30} and bn2.details.total == 142
+    assert bn2.details.won == {B: 3, A: 1}
     bn7 = result.deals[6]
-    assert bn7.details["scores"] == {A: 75, B: 23, C: 34}
+    assert bn7.details.scores == {A: 75, B: 23, C: 34}
     assert render(result.deals[0].summary) == (
         "Ana (cœur) fait 80 et rafle le pot · noisettes 12\u202f/\u202f9\u202f/\u202f9, pot\u00a00")
     assert render(result.deals[7].summary) == "Cyr (cœur) perd avec 30 — manche partielle"
@@ -194,7 +194,7 @@ def test_bn_7_1_examples_cases_in_details() -> None:
 def test_bn_7_bn7_without_the_fault_is_case_b() -> None:
     s = state((13, 13, 3), 1)
     outcome = play(game(), s, deal(A, 1, (58, 40, 24), C))
-    assert outcome.details["case"] == "above"
+    assert outcome.details.case == "above"
     assert nuts_of(outcome.state) == (14, 13, 2, 1)
 
 
@@ -288,7 +288,7 @@ def test_bn_7_2_complete_manche_at_21() -> None:
     assert dict(outcome.delta) == {A: 3, B: 0, C: 0}
     assert nuts_of(outcome.state) == (10, 10, 10, 0)
     assert outcome.state.manches_played == 1
-    assert outcome.details["manche"] == "complete"
+    assert outcome.details.manche == "complete"
 
 
 def test_bn_7_2_n10_complete_manche_wins_over_a_player_at_zero() -> None:
@@ -308,7 +308,7 @@ def test_bn_7_2_partial_manche_leader_two_second_one() -> None:
     # ante 16/0/0, pot 14; B takes without a noisette, makes 82: the whole pot → 16/14/0
     outcome = play(game(), state((17, 1, 1), 11), deal(B, 1, (30, 72, 20), B))
     assert dict(outcome.delta) == {A: 2, B: 1, C: 0}
-    assert outcome.details["manche"] == "partial"
+    assert outcome.details.manche == "partial"
     # ante 14/0/0, pot 16; C takes without a noisette and loses: A +2, B +2 → 16/2/0
     outcome = play(game(), state((15, 1, 1), 13), deal(C, 1, (50, 42, 30), A))
     assert dict(outcome.delta) == {A: 2, B: 1, C: 0}
@@ -325,14 +325,14 @@ def test_bn_7_2_no_end_while_nobody_is_at_0_or_21() -> None:
     # ante 19/0/0, pot 11; A forced (after the dealer Cyr) loses: B +2, C +2
     outcome = play(game(), state((20, 1, 1), 8, dealer=C), deal(A, "forced", (30, 50, 42), B))
     assert nuts_of(outcome.state) == (19, 2, 2, 7)
-    assert dict(outcome.delta) == {A: 0, B: 0, C: 0} and outcome.details["manche"] is None
+    assert dict(outcome.delta) == {A: 0, B: 0, C: 0} and outcome.details.manche is None
 
 
 def test_bn_7_2_n3_zero_during_the_deal_does_not_end_the_manche() -> None:
     outcome = play(game(), state((16, 12, 2), 0), deal(C, 1, (30, 22, 70), C))
     # ante 15/11/1; C pays his last: 0, pot 4; C takes the 4 back
     assert nuts_of(outcome.state) == (15, 11, 4, 0)
-    assert outcome.details["manche"] is None
+    assert outcome.details.manche is None
 
 
 def test_bn_4_new_manche_lines_explain_the_reset() -> None:
@@ -399,8 +399,8 @@ def test_bn_8_n6_taker_fault_split_between_defenders_with_the_last_trick() -> No
                  {"offender": A, "beneficiary": C, "tricks": 1, "points_moved": 9, "includes_last_trick": True}]}
     outcome = play(game(), game().new_state(), entry)
     # A 51, B 42, C 29 + 10 de der = 39: A above both, not above half
-    assert outcome.details["scores"] == {A: 51, B: 42, C: 39}
-    assert outcome.details["case"] == "above"
+    assert outcome.details.scores == {A: 51, B: 42, C: 39}
+    assert outcome.details.case == "above"
     assert nuts_of(outcome.state) == (11, 10, 9, 0)
 
 
@@ -410,7 +410,7 @@ def test_bn_8_faults_apply_in_order() -> None:
         {"offender": C, "beneficiary": A, "points_moved": 40, "includes_last_trick": True},
         {"offender": B, "beneficiary": A, "points_moved": 30}])
     outcome = play(game(), game().new_state(), entry)
-    assert outcome.details["scores"] == {A: 120, B: 0, C: 12}
+    assert outcome.details.scores == {A: 120, B: 0, C: 12}
 
 
 # --------------------------------------------------------------------- §3J.3 refusals

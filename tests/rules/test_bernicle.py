@@ -419,7 +419,7 @@ def test_bernicle_r4_trickless_taker_makes_the_contract_but_scores_nothing(defen
                                                                           delta: dict[str, int]) -> None:
     outcome = score(game(defense_scoring=defense), fresh(), B5)
     assert dict(outcome.delta) == delta
-    assert outcome.details["made"] is True
+    assert outcome.details.made is True
 
 
 def test_bernicle_10_no_trick_no_points_even_combinations() -> None:
@@ -427,13 +427,13 @@ def test_bernicle_10_no_trick_no_points_even_combinations() -> None:
     entry = {**B5, "contract": 400}
     outcome = score(game(), fresh(), entry)
     assert dict(outcome.delta) == {A: 0, B: 625, C: 625}
-    assert outcome.details["made"] is False
+    assert outcome.details.made is False
 
 
 def test_bernicle_13_1_capot_counts_toward_the_contract() -> None:
     # without the capot 175 + 120 = 295 < 400; with it 495
     outcome = score(game(), fresh(), deal(400, (13, 0, 0), (175, 0, 0)))
-    assert outcome.details["made"] is True and outcome.details["taker_points"] == 495
+    assert outcome.details.made is True and outcome.details.taker_points == 495
     assert any(line.rule == "Bernicle §13.1" and line.player == A for line in outcome.lines)
 
 
@@ -446,13 +446,13 @@ def test_bernicle_10_defender_capot_adds_200_to_the_defence() -> None:
 
 def test_bernicle_10_failed_taker_keeps_his_combinations() -> None:
     outcome = score(game(), fresh(), deal(250, (7, 4, 2), (125, 30, 20)))
-    assert outcome.delta[A] == 120 and outcome.details["made"] is False
+    assert outcome.delta[A] == 120 and outcome.details.made is False
     assert render(outcome.summary) == "Ana 250 à cœur ✗"
 
 
 def test_bernicle_10_made_exactly_at_the_contract() -> None:
     outcome = score(game(), fresh(), deal(250, (7, 4, 2), (130, 25, 20)))
-    assert outcome.details["made"] is True and outcome.delta[A] == 250 + 130 + 120
+    assert outcome.details.made is True and outcome.delta[A] == 250 + 130 + 120
 
 
 def test_bernicle_9_niche_points_given_without_cards() -> None:
@@ -465,7 +465,7 @@ def test_bernicle_9_b9_niche_scores_for_each_defender() -> None:
              "tricks_won": {A: 8, B: 3, C: 2}, "trick_points": {A: 120, B: 20, C: 15}, "niche_cards": raw(B9_NICHE)}
     outcome = score(game(), fresh(), entry)
     assert dict(outcome.delta) == {A: 350, B: 305, C: 305}
-    assert outcome.details["niche"] == 270
+    assert outcome.details.niche == 270
     entry["trick_points"] = {A: 130, B: 20, C: 15}  # 165, not 200 − 45
     assert refused_field(entry) == "trick_points"
 

@@ -268,7 +268,7 @@ def test_besigue_3_cut_errors(variant: str, cut: Any) -> None:
 def test_besigue_3_largest_piles_are_accepted() -> None:
     g = game()
     outcome = g.play(g.new_state(), {"cut": {"pile_count": 128, "guess": 128}, "last_trick_winner": A})
-    assert outcome.details["deal_points"][B] == 150
+    assert outcome.details.deal_points[B] == 150
     g = game("chinois")
     assert g.play(g.new_state(), {"cut": {"pile_count": 192}, "last_trick_winner": B}).delta == {A: 0, B: 1200}
 
@@ -349,7 +349,7 @@ def test_besigue_5_1_first_mariage_fixes_trump_royal(events: list[dict[str, Any]
     got = g.progress(g.new_state(), {"events": events})
     assert got.points == points and got.trump == trump
     outcome = g.play(g.new_state(), {"cut": {"pile_count": 17}, "events": events, "last_trick_winner": A})
-    assert outcome.details["trump"] == trump and outcome.state.trump == trump
+    assert outcome.details.trump == trump and outcome.state.trump == trump
     assert replay(g, [{"cut": {"pile_count": 17}, "events": events, "last_trick_winner": A}]).report()["trump"] \
         == trump
 
@@ -589,7 +589,7 @@ def test_besigue_8_final_phase_error_concedes_last_trick() -> None:
                             "reviennent à Ana. (Bésigue §8)")
     outcome = g.play(g.new_state(), entry)
     assert outcome.delta == {A: 700, B: 0}
-    assert outcome.details["deal_points"] == {A: 1250, B: 1050}
+    assert outcome.details.deal_points == {A: 1250, B: 1050}
 
 
 # --------------------------------------------------------------------- §7 the mark
@@ -624,18 +624,18 @@ def test_besigue_7_example_2_full_deal() -> None:
     assert dict(outcome.state.totals) == {A: 2300, B: 0}
     assert outcome.dealer == A and outcome.state.dealer == B  # ruling A2
     d = outcome.details
-    assert d["deal_points"] == {A: 1090, B: 230}
-    assert (d["trump"], d["brisques_counted"], d["winner"], d["raw"], d["mark"]) == ("coeur", False, A, 2320, 2300)
+    assert d.deal_points == {A: 1090, B: 230}
+    assert (d.trump, d.brisques_counted, d.winner, d.raw, d.mark) == ("coeur", False, A, 2320, 2300)
     assert render(outcome.summary) == "Ana 1090 – Bea 230 · Rubicon → Ana 2300"
     assert outcome.summary.id == "besigue.summary.deal"
     # the in-deal lines explain the in-deal points, the marks the deal's delta
     for p in (A, B):
-        assert sum(line.points for line in d["deal_lines"] if line.player == p) == d["deal_points"][p]
+        assert sum(line.points for line in d.deal_lines if line.player == p) == d.deal_points[p]
         assert sum(line.points for line in marks(outcome.lines) if line.player == p) == outcome.delta[p]
     assert g.delta_of(outcome.lines) == outcome.delta
-    assert [line.points for line in d["deal_lines"]] == [250, 40, 20, 40, 10, 250, 80, 500, 80, 50]
+    assert [line.points for line in d.deal_lines] == [250, 40, 20, 40, 10, 250, 80, 500, 80, 50]
     assert [line.unit for line in outcome.lines][:10] == ["points"] * 10  # shown with the deal
-    assert d["deal_lines"][1].rule == "Bésigue §5.1" and d["deal_lines"][-1].rule == "Bésigue §5.2"
+    assert d.deal_lines[1].rule == "Bésigue §5.1" and d.deal_lines[-1].rule == "Bésigue §5.2"
     mark = next(line for line in marks(outcome.lines) if line.points)
     assert mark.rule == "Bésigue §7.3"
     assert mark.text == "Bea sous le Rubicon : 1000 + 1090 + 230 = 2320, arrondi à 2300"
@@ -682,11 +682,11 @@ def test_besigue_7_1_brisque_request(totals: dict[str, int], extra: dict[str, An
     g = game()
     outcome = g.play(g.new_state(), closed(g, totals, **extra))
     assert outcome.delta == delta
-    assert outcome.details["deal_points"] == deal_points and outcome.details["brisques_counted"] is counted
+    assert outcome.details.deal_points == deal_points and outcome.details.brisques_counted is counted
     report = replay(g, [closed(g, totals, **extra)]).report()
     assert report["deal_points"] == deal_points and report["brisques_counted"] is counted
     if counted:
-        brisque_lines = [line for line in outcome.details["deal_lines"] if line.rule == "Bésigue §7.1"]
+        brisque_lines = [line for line in outcome.details.deal_lines if line.rule == "Bésigue §7.1"]
         assert [line.text for line in brisque_lines] == [
             f"Brisques demandées par Bea : {extra['brisques'][p]} × 10" for p in (A, B)]
 
@@ -703,7 +703,7 @@ def test_besigue_7_1_request_only_below_rubicon(totals: dict[str, int], requeste
     g = game()
     entry = closed(g, totals, brisques_requested_by=requester, brisques={A: 16, B: 16})
     if ok:
-        assert g.play(g.new_state(), entry).details["brisques_counted"]
+        assert g.play(g.new_state(), entry).details.brisques_counted
     else:
         error = refused(g, entry)
         assert error.field == "brisques_requested_by" and error.rule == "Bésigue §7.1"
@@ -714,7 +714,7 @@ def test_besigue_7_1_request_only_below_rubicon(totals: dict[str, int], requeste
 def test_besigue_7_1_chinois_rubicon_is_3000() -> None:
     g = game("chinois")
     assert g.play(g.new_state(), closed(g, {A: 2990, B: 3500}, brisques_requested_by=A,
-                                        brisques={A: 24, B: 24})).details["brisques_counted"]
+                                        brisques={A: 24, B: 24})).details.brisques_counted
     assert refused(g, closed(g, {A: 3000, B: 3500}, brisques_requested_by=A,
                              brisques={A: 24, B: 24})).field == "brisques_requested_by"
 
@@ -737,8 +737,8 @@ def test_besigue_7_2_tie_broken_by_brisques_then_last_trick(totals: dict[str, in
     g = game("chinois" if sum(extra["brisques"].values()) == 48 else "japonais")
     outcome = g.play(g.new_state(), closed(g, totals, last=last, **extra))
     assert outcome.delta == delta
-    assert outcome.details["deal_points"] == deal_points and outcome.details["brisques_counted"]
-    assert outcome.details["tie_break"] in ("brisques", "last_trick")
+    assert outcome.details.deal_points == deal_points and outcome.details.brisques_counted
+    assert outcome.details.tie_break in ("brisques", "last_trick")
 
 
 @pytest.mark.parametrize("totals, extra, path, words", [
@@ -849,7 +849,7 @@ def test_besigue_chinois_example_9_ladder_and_trump_carre() -> None:
               comb(B, "triple_besigue"), comb(B, "carre", rank="D"), fault(B, "too_many_cards")]
     entry = {"dealer": B, "cut": {"pile_count": 24, "guess": 22}, "events": events, "last_trick_winner": A}
     outcome = g.play(g.new_state(), entry)
-    assert outcome.details["deal_points"] == {A: 1750, B: 2390}
+    assert outcome.details.deal_points == {A: 1750, B: 2390}
     assert outcome.delta == {A: 0, B: 5100} and outcome.state.trump == Suit.PIQUE
     assert outcome.state.dealer == A
     assert render(outcome.summary) == "Ana 1750 – Bea 2390 · Rubicon → Bea 5100"
@@ -868,7 +868,7 @@ def test_besigue_chinois_example_10_request_changes_winner() -> None:
     entry = closed(g, {A: 2300, B: 2390}, brisques_requested_by=A, brisques={A: 30, B: 18})
     outcome = g.play(g.new_state(), entry)
     assert outcome.delta == {A: 6100, B: 0}
-    assert outcome.details["deal_points"] == {A: 2600, B: 2570}
+    assert outcome.details.deal_points == {A: 2600, B: 2570}
     advice = g.brisque_advice(g.new_state(), entry, {A: 30, B: 18})
     assert advice["without"]["winner"] == B and advice["with"]["winner"] == A
     assert advice["gain"][A] == 6100 + 5600 and A not in advice["warnings"]
@@ -989,7 +989,7 @@ def test_besigue_9_chinois_game_to_10000() -> None:
 def test_besigue_a1_in_deal_points_never_end_the_game() -> None:
     g = game()
     outcome = g.play(g.new_state(), closed(g, {A: 6050, B: 0}))
-    assert outcome.details["deal_points"][A] == 6050
+    assert outcome.details.deal_points[A] == 6050
     assert outcome.delta == {A: 7000, B: 0} and outcome.state.finished  # the mark does
     outcome = g.play(g.new_state(), closed(g, {A: 5000, B: 5000}, brisques={A: 17, B: 15}))
     assert outcome.delta == {A: 500, B: 0} and not outcome.state.finished
@@ -1354,19 +1354,19 @@ def test_besigue_replay_properties(data: st.DataObject, variant: str) -> None:
         assert len(marked) <= 1, "Bésigue §7.3: only the deal's winner marks"
         assert all(v % 100 == 0 and v >= 0 for v in deal.delta.values()), "marks are rounded down to 100"
         d = deal.details
-        winner, points = d["winner"], d["deal_points"]
+        winner, points = d.winner, d.deal_points
         loser = B if winner == A else A
         assert points[winner] >= points[loser], "Bésigue §7.2: the higher total wins"
-        assert deal.delta[winner] == d["mark"] == rubicon_mark(points[winner], points[loser], g.rules.rubicon)[1]
-        assert d["mark"] >= 500, "Bésigue §7.3: at least the 500 of the difference"
+        assert deal.delta[winner] == d.mark == rubicon_mark(points[winner], points[loser], g.rules.rubicon)[1]
+        assert d.mark >= 500, "Bésigue §7.3: at least the 500 of the difference"
         for p in PLAYERS:
-            assert sum(line.points for line in d["deal_lines"] if line.player == p) == points[p]
-        assert d["last_trick_winner"] not in [e["player"] for e in deal.entry["events"]
+            assert sum(line.points for line in d.deal_lines if line.player == p) == points[p]
+        assert d.last_trick_winner not in [e["player"] for e in deal.entry["events"]
                                               if e.get("type") == "final_phase_error"], "Bésigue §8"
-        if d["brisques_counted"]:
-            assert sum(points.values()) - sum(d["pre_brisques"].values()) == 10 * g.rules.brisques
+        if d.brisques_counted:
+            assert sum(points.values()) - sum(d.pre_brisques.values()) == 10 * g.rules.brisques
         else:
-            assert points == d["pre_brisques"]
+            assert points == d.pre_brisques
     # Bésigue §9: the game ends exactly when a winner's marks reach the target
     for k, deal in enumerate(result.deals, start=1):
         over = max(deal.totals.values()) >= g.rules.target

@@ -247,7 +247,7 @@ def test_bridgette_9_fault_lines_name_the_transfer() -> None:
     texts = [line.text for line in outcome.lines if line.rule == "Bridgette §9"]
     assert any("3 plis" in t and A in t and "pas de trèfle" in t for t in texts)
     assert any("9" in t and "6" in t for t in texts)
-    assert outcome.details["tricks"] == 6 and outcome.details["made"] is False
+    assert outcome.details.tricks == 6 and outcome.details.made is False
 
 
 # --------------------------------------------------------------------- §10 and A2-A3: the game

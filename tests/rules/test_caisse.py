@@ -23,6 +23,7 @@ from compagnon.rules.games.caisse import (
     Caisse,
     CaisseState,
     Combos,
+    ContractDone,
     PlayFault,
     Suite,
     card_points,
@@ -295,7 +296,7 @@ def test_caisse_13_k1_trump_game_with_suites_and_belote() -> None:
              "belote_by": B, "card_points": {A: 45, B: 60, C: 37}, "last_trick": B}
     outcome = score(entry)
     assert dict(outcome.delta) == {A: 0, B: 1, C: 0}
-    assert outcome.details["points"] == {A: 65, B: 90, C: 37}
+    assert outcome.details.points == {A: 65, B: 90, C: 37}
     assert render(outcome.summary) == "Bea gagne (Atout cœur) : 1"
 
 
@@ -312,11 +313,11 @@ K2 = {"dealer": C, "decl_round": 2,
 def test_caisse_7_k2_sans_atout_contracts_and_counters() -> None:
     outcome = score(K2)
     assert dict(outcome.delta) == {A: 18, B: 4, C: 18}
-    assert outcome.details["contracts"] == [
-        {"contractant": B, "kind": "clarte", "made": False, "value": 16},
-        {"contractant": C, "kind": "quarante_quatre", "made": True, "value": 2},
-        {"contractant": A, "kind": "cent", "made": False, "value": 2},
-    ]
+    assert outcome.details.contracts == (
+        ContractDone(contractant=B, kind="clarte", made=False, value=16),
+        ContractDone(contractant=C, kind="quarante_quatre", made=True, value=2),
+        ContractDone(contractant=A, kind="cent", made=False, value=2),
+    )
     assert [(line.player, line.points) for line in outcome.lines] == [
         (B, 2), (A, 16), (C, 16), (A, 2), (C, 2), (B, 2)]
 
@@ -381,7 +382,7 @@ def test_caisse_11_k5_conceded_deal_ignores_play_fields() -> None:
              "last_trick": "Zed", "tricks_won": {A: 12}}
     assert delta(entry) == (6, 6, 0)
     outcome = score(entry)
-    assert outcome.details["conceded_stake"] == 6
+    assert outcome.details.conceded_stake == 6
     assert render(outcome.summary) == "Défi : abandon du preneur Cyr (6)"
 
 
@@ -407,7 +408,7 @@ def test_caisse_k7_combinations_in_a_deal() -> None:
 def test_caisse_9_combo_points_instead_of_announcements() -> None:
     entry = trump_deal(A, "coeur", (50, 40, 30), A, combo_points={C: 100})
     outcome = score(entry)
-    assert outcome.details["points"] == {A: 60, B: 40, C: 130}
+    assert outcome.details.points == {A: 60, B: 40, C: 130}
     assert dict(outcome.delta) == {A: 0, B: 1, C: 1}
 
 
@@ -472,7 +473,7 @@ def test_caisse_7_1_contracts_by_the_taker(contract: dict[str, Any], pts: tuple[
     entry = trump_deal(A, "pique", pts, last, contracts=[{"contractant": A, "phase": 9, **contract}],
                        belote_by=A, announced_combos={A: {"suites": [{"suit": "coeur", "top": "A", "length": 3}]}})
     outcome = score(entry)
-    assert outcome.details["contracts"][0]["made"] is made
+    assert outcome.details.contracts[0].made is made
 
 
 @pytest.mark.parametrize("contractant, made, scorers", [
@@ -494,7 +495,7 @@ def test_caisse_7_1_sans_atout_thresholds() -> None:
     entry = sa_deal(A, (70, 30, 20), A, contracts=[{"contractant": A, "kind": "clarte", "phase": 6},
                                                    {"contractant": A, "kind": "cent", "phase": 9}])
     outcome = score(entry)
-    assert [c["made"] for c in outcome.details["contracts"]] == [True, True]
+    assert [c.made for c in outcome.details.contracts] == [True, True]
     # Clarté 2 + Cent 2 + game 2
     assert dict(outcome.delta) == {A: 6, B: 0, C: 0}
 
@@ -813,7 +814,7 @@ def test_caisse_replay_properties(entries: list[dict[str, Any]]) -> None:
     for deal_record in result.deals:
         # §4.6: scores only go up
         assert all(v >= 0 for v in deal_record.delta.values())
-        target = deal_record.details["target"]
+        target = deal_record.details.target
     assert result.state.target == target and target % 20 == 0
     if result.finished:
         reached = [p for p in PLAYERS if result.totals[p] >= result.state.target]

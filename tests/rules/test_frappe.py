@@ -590,8 +590,8 @@ def test_frappe_replay_properties(entries: list[dict[str, Any]]) -> None:
     else:
         assert max(s.totals.values()) < 61 and s.end_reason is None
     for deal in result.deals:
-        if deal.details["complete"]:
-            assert sum(deal.details["captured"].values()) == 52
+        if deal.details.complete:
+            assert sum(deal.details.captured.values()) == 52
 
 
 def shuffled_manche(rng: random.Random) -> dict[str, Any]:
@@ -645,7 +645,7 @@ def test_fr_7_whole_games_reach_61(seed: int) -> None:
         loser = next(p for p in PLAYERS if p != result.winner)
         assert result.totals[loser] < 61
     for deal in result.deals[:-1]:
-        assert deal.details["complete"] and sum(deal.details["captured"].values()) == 52
+        assert deal.details.complete and sum(deal.details.captured.values()) == 52
 
 
 # --------------------------------------------------------------------- the manche entered card by card (live)

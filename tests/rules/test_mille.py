@@ -16,7 +16,7 @@ from cardtext import card, cards
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
 from compagnon.rules.decks import SUITS, Card, Suit
-from compagnon.rules.games.mille import GraveFault, Mille, MilleState, bomb_half, card_points, round5
+from compagnon.rules.games.mille import FaultDone, GraveFault, Mille, MilleState, bomb_half, card_points, round5
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS
@@ -177,8 +177,8 @@ def test_mille_9_examples_m1_to_m4() -> None:
         (A, 60, "Mille §9.3"), (B, 60, "Mille §9.3"), (C, 0, "Mille §6.1")]
     assert render(m1.summary) == "Ana 110 ✓" and render(m2.summary) == "Bea 125 ✗"
     assert render(m3.summary) == "Bombe de Cyr (115)"
-    assert m1.details["taker"] == A and m1.details["contract"] == 110 and m1.details["made"] is True
-    assert m4.details["made"] is False and m4.details["taker_points"] == 98
+    assert m1.details.taker == A and m1.details.contract == 110 and m1.details.made is True
+    assert m4.details.made is False and m4.details.taker_points == 98
 
 
 def test_mille_9_taker_scores_the_contract_not_his_points() -> None:
@@ -378,7 +378,7 @@ def test_mille_6_1_bomb_taker_neither_wins_nor_loses() -> None:
                                                                "taker_had_marriage_at_bid": True})
     assert dict(outcome.delta) == {A: 70, B: 70, C: 0}
     assert outcome.state.bomb_used[C] and not outcome.state.bomb_used[A]
-    assert outcome.details["kind"] == "bomb"
+    assert outcome.details.kind == "bomb"
 
 
 def test_mille_6_1_one_bomb_per_player_per_partie() -> None:
@@ -432,7 +432,7 @@ def test_mille_9_1_examples_m5_to_m8() -> None:
     assert rules_of(m7, B) == [(115, "Mille §9"), (-115, "Mille §9.1"), (-120, "Mille §9.1")]
     assert dict(m7.state.totals) == {A: 880, B: 760, C: 630}
     assert dict(m7.state.tonneau_turns) == {A: 2, B: 0, C: 0}
-    assert m7.details["fell"] == [B]
+    assert m7.details.fell == (B,)
 
     m8 = score(g, m7.state, M8)
     assert dict(m8.delta) == {A: 120, B: 0, C: -120}
@@ -581,7 +581,7 @@ def test_mille_10_example_m10_defender_fault() -> None:
     assert rules_of(outcome, B) == [(-120, "Mille §10")]
     assert not outcome.state.bomb_used[C]
     assert render(outcome.summary) == "Faute de Bea"
-    assert outcome.details["fault"] == {"player": B, "kind": "trump_while_holding_suit"}
+    assert outcome.details.fault == FaultDone(player=B, kind="trump_while_holding_suit")
 
 
 def test_mille_a10_example_m11_taker_fault() -> None:
@@ -592,7 +592,7 @@ def test_mille_a10_example_m11_taker_fault() -> None:
     assert dict(outcome.delta) == {A: -130, B: 20, C: 30}
     assert dict(outcome.state.totals) == {A: 270, B: 100, C: 165}
     assert rules_of(outcome, A) == [(-130, "Mille §10")]
-    assert outcome.details["made"] is False
+    assert outcome.details.made is False
 
 
 def test_mille_a10_taker_fault_defender_on_the_tonneau_scores_nothing() -> None:
@@ -616,7 +616,7 @@ def test_mille_10_a_fault_names_its_player(fault: dict[str, Any]) -> None:
         game().play(game().new_state(), {**VALID, "fault": fault})
     assert refused.value.field == "fault" and refused.value.path == "fault.player"
     outcome = score(game(), game().new_state(), {**VALID, "fault": None})
-    assert outcome.details["kind"] == "normal" and outcome.delta[A] == 110
+    assert outcome.details.kind == "normal" and outcome.delta[A] == 110
 
 
 def test_mille_10_misdeal_scores_nothing_and_keeps_the_dealer() -> None:

@@ -287,7 +287,7 @@ def test_reversis_8_worked_coups_r1_to_r11() -> None:
     g = game()
     result = replay(g, R_COUPS)
     assert [dict(d.delta) for d in result.deals] == R_DELTAS
-    assert [d.details["panier"] for d in result.deals] == R_PANIER
+    assert [d.details.panier for d in result.deals] == R_PANIER
     assert dict(result.totals) == {A: -468, B: -36, C: -54, D: 28}
     assert result.report() == {"winners": [], "next_dealer": D, "panier": 530}
     assert not result.finished and result.winner is None
@@ -308,7 +308,7 @@ def test_reversis_8_r1_lines() -> None:
     ]
     deal = result.deals[0]
     assert render(deal.summary) == "Partie de 9 : Denis gagne, Claire paie · Panier 0"
-    assert deal.details["partie"] == 9 and deal.details["remise"] == "drawn"
+    assert deal.details.partie == 9 and deal.details.remise == "drawn"
 
 
 def test_reversis_8_r6_failed_espagnolette_lines() -> None:
@@ -320,7 +320,7 @@ def test_reversis_8_r6_failed_espagnolette_lines() -> None:
         (C, B, 2, "Reversis XXXV"),                      # 3°: the renonces given back double
         (C, "Panier", 45, "Reversis XXXV"),              # 2°: she placed the Quinola, she makes the Remise
     ]
-    assert r6.details["espagnolette_failed"] is True
+    assert r6.details.espagnolette_failed is True
 
 
 def test_reversis_8_r11_in_jetons_and_fiches() -> None:
@@ -358,7 +358,7 @@ def test_reversis_rv21_no_second_contribution_after_a_redeal() -> None:
     assert [dict(d.delta) for d in result.deals][:2] == [{A: -15, B: -10, C: -10, D: -10}, {A: -5, B: 0, C: 0, D: 0}]
     assert [d.dealer for d in result.deals] == [A, A, A]
     assert payments(result.deals[2], ("Reversis XVII",)) == []
-    assert result.deals[1].details["panier"] == 50 and result.deals[2].details["panier"] == 50
+    assert result.deals[1].details.panier == 50 and result.deals[2].details.panier == 50
     assert result.state.dealer == B and not result.state.redeal_pending
 
 
@@ -416,7 +416,7 @@ def test_reversis_xlvii_another_dealer_refused_after_a_redeal() -> None:
 def test_reversis_vii_x_partie_winner_and_loser(dealer: str, tricks: tuple[int, ...], points: tuple[int, ...],
                                                  winner: str, loser: str, fiches: int) -> None:
     outcome = score(coup(BLANK, tricks, points, dealer=dealer), state(dealer=dealer))
-    assert (outcome.details["partie_winner"], outcome.details["partie_loser"]) == (winner, loser)
+    assert (outcome.details.partie_winner, outcome.details.partie_loser) == (winner, loser)
     assert payments(outcome, ("Reversis VII", "Reversis XXX")) == [
         (loser, winner, fiches, "Reversis XXX" if fiches == 8 else "Reversis VII")]
 
@@ -425,7 +425,7 @@ def test_reversis_liv_three_card_ecart_counts_and_points_may_fall_short() -> Non
     # LI/§9: a card stays unplayed; the trick points may be less than 40 − écart
     outcome = score(coup("Ak 2p 3p", (3, 2, 4, 2), (10, 5, 14, 6)))
     assert payments(outcome, ("Reversis VII",)) == [(C, B, 9, "Reversis VII")]
-    assert outcome.details["warnings"][0] == "ecart_size"
+    assert outcome.details.warnings[0] == "ecart_size"
 
 
 # --------------------------------------------------------------------- XXIV-XXIX: the small payments
@@ -469,7 +469,7 @@ def test_reversis_xxiv_xxix_small_payments(event: dict[str, Any], expected: list
     outcome = score(plain([event]))
     got = sorted((payer, payee, fiches) for payer, payee, fiches, _ in payments(outcome, SMALL))
     assert got == sorted(expected)
-    assert outcome.details["partie_winner"] == B
+    assert outcome.details.partie_winner == B
 
 
 @pytest.mark.parametrize("event, remise, fiches", [
@@ -481,7 +481,7 @@ def test_reversis_xxiv_xxix_small_payments(event: dict[str, Any], expected: list
 ])
 def test_reversis_xviii_xix_remise(event: dict[str, Any], remise: str, fiches: int) -> None:
     outcome = score(plain([event]))
-    assert outcome.details["remise"] == remise
+    assert outcome.details.remise == remise
     holder = event["player"]
     rule = {"renonce": "Reversis XVIII", "forced": "Reversis XVIII", "led": "Reversis XIX"}[event["manner"]]
     if remise == "drawn":
@@ -513,8 +513,8 @@ def test_reversis_rv20_remise_on_the_panier_after_contribution_and_fines() -> No
 
 def test_reversis_quinola_in_the_ecart_moves_no_remise() -> None:
     outcome = score(coup("Vc 2p 3p 4p", TRICKS, (12, 5, 13, 9)))
-    assert outcome.details["remise"] is None and outcome.details["partie"] == 8
-    assert "warnings" not in outcome.details
+    assert outcome.details.remise is None and outcome.details.partie == 8
+    assert outcome.details.warnings == ()
 
 
 # --------------------------------------------------------------------- XLIX-LVII: faults and bans
@@ -535,7 +535,7 @@ def test_reversis_lii_fined_per_card_out_of_turn() -> None:
 def test_reversis_4_7_barred_player_cannot_win_the_partie(article: str) -> None:
     # Bernard would win with 5 points; barred, Denis (9) wins it from Claire (RV-18)
     outcome = score(plain(faults=[{"player": B, "article": article}]))
-    assert (outcome.details["partie_winner"], outcome.details["partie_loser"]) == (D, C)
+    assert (outcome.details.partie_winner, outcome.details.partie_loser) == (D, C)
     assert payments(outcome, ("Reversis VII",)) == [(C, D, 4, "Reversis VII")]
 
 
@@ -564,14 +564,14 @@ def test_reversis_xlix_liii_forcing_the_quinola(article: str, consolation: bool)
 def test_reversis_rv19_barred_player_does_not_place_his_quinola(article: str) -> None:
     outcome = score(plain([ev("Vc", 6, C, "renonce", A, A)], faults=[{"player": C, "article": article}]))
     assert payments(outcome, SMALL) == []
-    assert outcome.details["remise"] is None
+    assert outcome.details.remise is None
     assert outcome.state.panier == 105 + (10 if article == "LVII" else 0)
 
 
 def test_reversis_rv18_nobody_allowed_to_win_no_partie() -> None:
     faults = [{"player": p, "article": "XLIX"} for p in PLAYERS]
     outcome = score(plain([ev("At", 6, C, "led", winner=C)], faults=faults))
-    assert outcome.details["partie_winner"] is None
+    assert outcome.details.partie_winner is None
     assert payments(outcome) == [(A, "Panier", 5, "Reversis XVII")]
     assert render(outcome.summary) == "Partie de 4 non payée · Panier 105"
 
@@ -590,19 +590,19 @@ def test_reversis_xxxv_successful_espagnolette_wins_however_placed() -> None:
     # Denis also took no trick and is better placed than Bernard, the first hand
     entry = coup(BLANK, (5, 0, 6, 0), (20, 0, 20, 0), espagnolette=esp(B))
     outcome = score(entry)
-    assert (outcome.details["partie_winner"], outcome.details["partie_loser"]) == (B, C)
+    assert (outcome.details.partie_winner, outcome.details.partie_loser) == (B, C)
     # RV-12: not used, he is an ordinary player and Denis wins by placement
     ordinary = score(coup(BLANK, (5, 0, 6, 0), (20, 0, 20, 0), espagnolette=esp(B, used=False)))
-    assert ordinary.details["partie_winner"] == D
+    assert ordinary.details.partie_winner == D
 
 
 def test_reversis_xxxv_failed_espagnolette_loses_the_partie_with_a_blank_trick() -> None:
     entry = coup(BLANK, (4, 1, 4, 2), (14, 0, 15, 11), espagnolette=esp(B))
     outcome = score(entry)
     # 1°: he pays the one who wins it in the natural order (Denis, 11 points: Bernard is out of it)
-    assert (outcome.details["partie_winner"], outcome.details["partie_loser"]) == (D, B)
+    assert (outcome.details.partie_winner, outcome.details.partie_loser) == (D, B)
     assert payments(outcome, ("Reversis XXXV",)) == [(B, D, 8, "Reversis XXXV")]
-    assert outcome.details["espagnolette_failed"] is True
+    assert outcome.details.espagnolette_failed is True
 
 
 @pytest.mark.parametrize("factor, to_alice", [
@@ -651,7 +651,7 @@ def test_reversis_xliv_quinola_forced_on_the_espagnolette() -> None:
     # he makes the Remise and pays like anyone; taking no trick, he keeps his other rights
     events = [ev("Vc", 5, B, "forced", C, C), ev("Ap", 3, B, "renonce", D, D)]
     outcome = score(coup(BLANK, ESP_TRICKS, ESP_POINTS, events, espagnolette=esp(B)))
-    assert outcome.details["partie_winner"] == B
+    assert outcome.details.partie_winner == B
     assert (B, C, 10, "Reversis XXVI") in payments(outcome)
     assert payments(outcome)[-1] == (B, "Panier", 105, "Reversis XVIII")
     assert (D, B, 2, "Reversis XXIV") in payments(outcome)
@@ -683,7 +683,7 @@ def test_reversis_xi_xxxii_made() -> None:
     # 16 from each side player, 32 from the vis-à-vis; no Partie, no small payments (XXXI)
     assert payments(outcome)[1:] == [(A, C, 32, "Reversis XXXII"), (B, C, 16, "Reversis XXXII"),
                                      (D, C, 16, "Reversis XXXII")]
-    assert outcome.details["reversis"] == "made" and outcome.details["partie"] is None
+    assert outcome.details.reversis == "made" and outcome.details.partie is None
     assert render(outcome.summary) == "Reversis de Claire · Panier 105"
 
 
@@ -699,7 +699,7 @@ def test_reversis_xiii_xxxiii_broken() -> None:
 ])
 def test_reversis_xv_rv15_the_breaker(t10: str, t11: str, breaker: str) -> None:
     outcome = score(reversis(C, t10, t11))
-    assert outcome.details["breaker"] == breaker
+    assert outcome.details.breaker == breaker
     assert payments(outcome)[1:] == [(C, breaker, 64, "Reversis XXXIII")]
 
 
@@ -740,7 +740,7 @@ def test_reversis_xl_xlii_espagnolette_and_reversis(u: str, t10: str, t11: str, 
 def test_reversis_xix_xxiii_remise_in_a_reversis(u: str, t10: str, t11: str, event: dict[str, Any],
                                                  remise: str | None) -> None:
     outcome = score(reversis(u, t10, t11, [event]))
-    assert outcome.details["remise"] == remise
+    assert outcome.details.remise == remise
     assert payments(outcome, SMALL) == []
     panier = {"drawn": 0, "made": 210, None: 105}[remise]
     assert outcome.state.panier == panier
@@ -752,7 +752,7 @@ def test_reversis_rv24_barred_player_takes_every_trick() -> None:
     outcome = score(entry)
     # still a Reversis: no Partie, no small payments; he receives nothing for it, nor the Remise
     assert payments(outcome) == [(A, "Panier", 5, "Reversis XVII")]
-    assert outcome.details["reversis"] == "made"
+    assert outcome.details.reversis == "made"
 
 
 @pytest.mark.parametrize("article, paid", [("XLIX", False), ("LI", False), ("LVII", False), ("LIII", True)])
@@ -773,7 +773,7 @@ VALID = plain([ev("Ap", 4, B, "renonce", C, C), ev("Vc", 6, C, "renonce", A, A)]
 
 
 def test_reversis_3j_valid_entry() -> None:
-    assert score(VALID).details["partie_winner"] == B
+    assert score(VALID).details.partie_winner == B
 
 
 @pytest.mark.parametrize("change, field", [
@@ -868,7 +868,7 @@ def test_reversis_3j_reversis_refusals(entry: dict[str, Any], field: str) -> Non
 def test_reversis_3j_reversis_events_accepted() -> None:
     entry = reversis(C, D, B, [ev("Ap", 1, A, "renonce", B, C), ev("Ak", 10, A, "renonce", C, D),
                                ev("At", 11, A, "renonce", D, B), ev("Ac", 5, C, "led", winner=C)])
-    assert score(entry).details["breaker"] == D
+    assert score(entry).details.breaker == D
 
 
 @pytest.mark.parametrize("change, field", [

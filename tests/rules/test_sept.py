@@ -136,7 +136,7 @@ def test_sept_6_card_points_are_explained_for_both_players() -> None:
     outcome = score(g, g.new_state(), deal(5, A))
     texts = {line.player: line.text for line in outcome.lines if line.rule == "Sept §3"}
     assert "60" in texts[A] and "30" in texts[B]
-    assert outcome.details["points"] == {A: 60, B: 30}
+    assert outcome.details.points == {A: 60, B: 30}
 
 
 # --------------------------------------------------------------------- §4 the dealer

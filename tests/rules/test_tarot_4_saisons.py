@@ -236,7 +236,7 @@ def test_t4s_5_12_example_1_simple_win() -> None:
     outcome = score(game(), state(), EX1)
     assert delta(outcome) == (2, 4, 1)
     assert render(outcome.summary) == "Quentin «\u00a03 cartes\u00a0» simple (4) ✓"
-    assert outcome.details["taker_points"] == 78
+    assert outcome.details.taker_points == 78
 
 
 def test_t4s_6_7_example_2_counters_and_contracted_petit_au_bout() -> None:
@@ -263,7 +263,7 @@ def test_t4s_11_example_5_play_fault_annuls() -> None:
     outcome = score(game(), state(), EX5)
     assert delta(outcome) == (0, 0, -12)
     assert outcome.state.dealer == P  # T-1: the same dealer deals again
-    assert outcome.details["kind"] == "annulled"
+    assert outcome.details.kind == "annulled"
 
 
 def test_t4s_11_example_6_repairable_misdeal() -> None:
@@ -478,7 +478,7 @@ def test_t4s_11_fault_penalties(faults: list[dict[str, Any]], expected: tuple[in
              "counters": [{"by": R, "target": "game"}]}
     outcome = score(game(), state(), entry)
     # played deals: Quentin wins 4 + 2 (countered) = 6
-    won = 6 if outcome.details["kind"] == "played" else 0
+    won = 6 if outcome.details.kind == "played" else 0
     assert delta(outcome) == tuple(e + (won if p == Q else 0) for p, e in zip(PLAYERS, expected, strict=True))
 
 
@@ -759,7 +759,7 @@ def test_t4s_replay_properties(entries: list[dict[str, Any]]) -> None:
     check_log(g, log)
     result = replay(g, log)
     # §13: the bar starts at 50, moves by 10, never down; a winner stands alone at or above it
-    bars = [50] + [d.details["bar"] for d in result.deals]
+    bars = [50] + [d.details.bar for d in result.deals]
     assert all(b % 10 == 0 and b >= a for a, b in zip(bars, bars[1:], strict=False))
     if result.finished:
         assert result.winner is not None

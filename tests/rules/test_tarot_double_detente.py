@@ -206,7 +206,7 @@ def test_tdd_8_4_example_t6_tout_ou_rien() -> None:
     outcome = score(g, before, half((4, 3, 6), (4, 4, 5), petit_winner=B, tout_ou_rien={A: C, B: C}))
     assert dict(outcome.delta) == {A: 24, B: 0, C: -5}
     assert dict(outcome.state.totals) == {A: 144, B: 95, C: 135}
-    assert outcome.details["tout_ou_rien_failed"] == [B]
+    assert outcome.details.tout_ou_rien_failed == (B,)
     # A may not target B, who has 95
     assert refused(g, before, half((4, 3, 6), (4, 4, 5), tout_ou_rien={A: B})) == "tout_ou_rien"
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -42,6 +43,7 @@ __all__ = [
     "CARD_TOTAL", "DEAL_TOTAL", "GOAL", "GOAL_STEP", "NOISETTES", "PLAIN_ORDER", "PLAIN_POINTS", "POT",
     "TRUMP_ORDER", "TRUMP_POINTS", "BeloteNoisette", "BeloteNoisetteState", "PlayFault", "card_points",
     "deck_without", "settle", "take_cost",
+    "BeloteNoisetteDetails", "Case", "Manche",
 ]
 
 NOISETTES = 10  # §4: each player's noisettes at the start of a manche
@@ -89,12 +91,31 @@ def deck_without(removed: Suit | None) -> Deck:
     return Deck("24", PIQUET_32.ranks, tuple(s for s in SUITS if s != removed))
 
 
+class Case(StrEnum):
+    """How the taker's score settles with the pot (§7.1)."""
+
+    #: more than half the points: the taker takes the pot
+    ALL = "all"
+    #: more than each opponent, not more than half
+    ABOVE = "above"
+    #: neither: the pot pays the opponents
+    LOST = "lost"
+
+
+class Manche(StrEnum):
+    """How a manche ends (§7.2)."""
+
+    #: a player holds all the noisettes
+    COMPLETE = "complete"
+    #: a player has none left
+    PARTIAL = "partial"
+
+
 @dataclass(frozen=True)
 class Settlement:
-    """What the pot pays at the end of a deal (§7.1): ``case`` is ``all``
-    (more than half), ``above`` (more than each opponent) or ``lost``."""
+    """What the pot pays at the end of a deal (§7.1), in its ``case``."""
 
-    case: str
+    case: Case
     paid: Mapping[str, int]
     best_opponent: str | None
     tied_opponents: bool
@@ -105,7 +126,7 @@ def settle(taker: str, scores: Mapping[str, int], total: int, pot: int) -> Settl
     opponents = [p for p in scores if p != taker]
     mine = scores[taker]
     if 2 * mine > total:
-        return Settlement("all", {taker: pot}, None, False)
+        return Settlement(Case.ALL, {taker: pot}, None, False)
     small = pot < 4
     if all(mine > scores[o] for o in opponents):
         paid = {taker: 2 if small else 3}
@@ -113,13 +134,34 @@ def settle(taker: str, scores: Mapping[str, int], total: int, pot: int) -> Settl
         best = a if scores[a] > scores[b] else b if scores[b] > scores[a] else None
         if best is not None:
             paid[best] = 1
-        return Settlement("above", paid, best, best is None)
+        return Settlement(Case.ABOVE, paid, best, best is None)
     each = 1 if small else 2
-    return Settlement("lost", {o: each for o in opponents}, None, False)
+    return Settlement(Case.LOST, {o: each for o in opponents}, None, False)
 
 
 def _small(pot: int) -> Message | str:
     return msg("belote_noisette.how.small_pot") if pot < 4 else ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeloteNoisetteDetails(DealDetails):
+    """A deal of Belote Noisette: the taker, when he took (1, 2 or
+    ``forced``, §5) in which trump and what taking cost him, each player's
+    score of the deal out of its ``total``, how it settled with the pot
+    (§7.1) and what the pot at stake paid, and the manche it ended, if any
+    (§7.2), with the partie's winners."""
+
+    taker: str
+    take_round: int | str
+    trump: Suit
+    taker_paid: int
+    scores: Mapping[str, int]
+    total: int
+    case: Case
+    pot_at_stake: int
+    won: Mapping[str, int]
+    manche: Manche | None
+    winners: tuple[str, ...]
 
 
 class PlayFault(DealError):
@@ -317,7 +359,7 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
         return BeloteNoisetteState(totals=self.zero(), dealer=self.first_dealer,
                                    noisettes={p: NOISETTES for p in self.players}, pot=0)
 
-    def report(self, state: BeloteNoisetteState) -> dict[str, Any]:
+    def report(self, state: BeloteNoisetteState) -> JSONObject:
         return {"noisettes": dict(state.noisettes), "pot": state.pot, "partie_points": dict(state.totals),
                 "goal": state.goal, "manches_played": state.manches_played}
 
@@ -327,16 +369,16 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
     def facts(self, state: BeloteNoisetteState) -> list[Fact]:
         # once the partie is won, no manche is coming: its noisettes are not shown
         noisettes = [] if state.finished else [
-            Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), "counter",
+            Fact("noisettes", msg("belote_noisette.fact.noisettes"), dict(state.noisettes), FactKind.COUNTER,
                  limit=FULL_MANCHE, strip=True)]
         return [
             *noisettes,
-            Fact("pot", msg("belote_noisette.fact.pot"), state.pot, "number", strip=True),
+            Fact("pot", msg("belote_noisette.fact.pot"), state.pot, FactKind.NUMBER, strip=True),
             # §5: who must take when everybody passes twice in the next deal
             Fact("forced_taker", msg("belote_noisette.fact.forced_taker"),
-                 None if state.finished else self.next_dealer_after(state.dealer), "text"),
-            Fact("goal", msg("belote_noisette.fact.goal"), state.goal, "threshold"),
-            Fact("manches_played", msg("belote_noisette.fact.manches"), state.manches_played, "number"),
+                 None if state.finished else self.next_dealer_after(state.dealer), FactKind.TEXT),
+            Fact("goal", msg("belote_noisette.fact.goal"), state.goal, FactKind.THRESHOLD),
+            Fact("manches_played", msg("belote_noisette.fact.manches"), state.manches_played, FactKind.NUMBER),
         ]
 
     # -- scoring ------------------------------------------------------------------------
@@ -399,10 +441,10 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
         outcome = settle(taker, scores, total, pot)
         at_stake = pot
         opponents = [p for p in self.players if p != taker]
-        if outcome.case == "all":
+        if outcome.case is Case.ALL:
             pay(taker, at_stake, POT, "BN §7.1", msg("belote_noisette.line.all", score=scores[taker], total=total,
                                                       half=total // 2, n=at_stake))
-        elif outcome.case == "above":
+        elif outcome.case is Case.ABOVE:
             a, b = opponents
             pay(taker, outcome.paid[taker], POT, "BN §7.1", msg(
                 "belote_noisette.line.above", score=scores[taker], half=total // 2, first=scores[a],
@@ -424,15 +466,15 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
 
         # §7.2: the end of a manche, checked once the deal is settled (ruling N3)
         delta = self.zero()
-        manche: str | None = None
+        manche: Manche | None = None
         full = [p for p in self.players if nuts[p] >= FULL_MANCHE]
         if full:
-            manche = "complete"
+            manche = Manche.COMPLETE
             delta[full[0]] = COMPLETE_POINTS
             lines.append(ScoreLine(full[0], COMPLETE_POINTS, "BN §7.2",
                                    msg("belote_noisette.line.complete", n=nuts[full[0]])))
         elif any(nuts[p] == 0 for p in self.players):
-            manche = "partial"
+            manche = Manche.PARTIAL
             out = [p for p in self.players if nuts[p] == 0]
             top = max(nuts.values())
             leaders = [p for p in self.players if nuts[p] == top]
@@ -477,11 +519,9 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
             first, second, third = (nuts[p] for p in self.players)
             summary = msg("belote_noisette.summary.with_noisettes", deal=summary, a=first, b=second, c=third,
                           pot=pot)
-        details: dict[str, Any] = {
-            "taker": taker, "take_round": take_round, "trump": trump.value, "taker_paid": paid,
-            "scores": scores, "total": total, "case": outcome.case, "pot_at_stake": at_stake,
-            "won": dict(outcome.paid), "manche": manche, "winners": list(winners),
-        }
+        details = BeloteNoisetteDetails(
+            taker=taker, take_round=take_round, trump=trump, taker_paid=paid, scores=scores, total=total,
+            case=outcome.case, pot_at_stake=at_stake, won=dict(outcome.paid), manche=manche, winners=winners)
         new_state = self.evolve(
             state, totals=totals, dealer=self.next_dealer_after(dealer), deals=state.deals + 1,
             finished=bool(winners), winners=winners, noisettes=nuts, pot=pot, goal=goal, manches_played=manches)

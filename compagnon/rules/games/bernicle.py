@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import BERNICLE, SUITS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -58,6 +59,7 @@ __all__ = [
     "Combination", "CombinationError", "NicheCount", "PlayError", "best_combinations", "can_bid", "can_declare",
     "card_needs", "card_points", "combination_groups", "combination_points", "niche_card_points", "niche_count",
     "possible_niche_points", "verify_auction", "verify_combinations", "verify_declarations", "verify_in_hand",
+    "BernicleDetails", "DealKind", "FaultDone",
 ]
 
 GOAL = 2000  # §12
@@ -458,6 +460,45 @@ def _strength(card: Card) -> int:
 
 # --------------------------------------------------------------------- the state
 
+class DealKind(StrEnum):
+    """How a deal of Bernicle went."""
+
+    #: played out and counted (§10)
+    NORMAL = "normal"
+    #: nobody bid (§5)
+    NO_BID = "no_bid"
+    #: dealt wrong, the dealer pays and deals again (§11.3)
+    MISDEAL = "misdeal"
+    #: stopped by a fault in play (§11.1, §11.2)
+    FAULT = "fault"
+
+
+@dataclass(frozen=True)
+class FaultDone:
+    """A fault in play: by the ``taker`` (§11.1) or a ``defender`` (§11.2), and who made it."""
+
+    kind: str
+    player: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class BernicleDetails(DealDetails):
+    """A deal of Bernicle: the taker's contract and trump, each player's
+    combinations, the niche, the contract made or not and the taker's
+    points, and who won the game with it (§12)."""
+
+    kind: DealKind
+    taker: str | None = None
+    contract: int | None = None
+    trump: Suit | None = None
+    combos: Mapping[str, int] | None = None
+    niche: int | None = None
+    made: bool | None = None
+    taker_points: int | None = None
+    fault: FaultDone | None = None
+    winners: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, kw_only=True)
 class BernicleState(GameState):
     """The running scores; Bernicle remembers nothing else from deal to deal."""
@@ -708,11 +749,11 @@ class Bernicle(Game[BernicleState]):
     def new_state(self) -> BernicleState:
         return BernicleState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: BernicleState) -> dict[str, Any]:
+    def report(self, state: BernicleState) -> JSONObject:
         return {}
 
     def facts(self, state: BernicleState) -> list[Fact]:
-        return [Fact("goal", msg("bernicle.fact.goal"), GOAL, "threshold")]
+        return [Fact("goal", msg("bernicle.fact.goal"), GOAL, FactKind.THRESHOLD)]
 
     # -- scoring ------------------------------------------------------------------------
 
@@ -720,33 +761,32 @@ class Bernicle(Game[BernicleState]):
         dealer = self.dealer_of(state, e)
         lines: list[ScoreLine] = []
         pts = self.zero()
-        details: dict[str, Any] = {}
         next_dealer = self.next_dealer_after(dealer)
         fault = e["fault"] if not e["no_bid"] else None
         if e["no_bid"]:
             lines.append(ScoreLine(dealer, 0, "Bernicle §5", msg("bernicle.line.no_bid")))
             summary = msg("bernicle.summary.no_bid")
-            details["kind"] = "no_bid"
+            details = BernicleDetails(kind=DealKind.NO_BID)
         elif fault is not None and fault["kind"] == "misdeal":
             pts[dealer] -= MISDEAL_PENALTY
             lines.append(ScoreLine(dealer, -MISDEAL_PENALTY, "Bernicle §11.3", msg("bernicle.line.misdeal")))
             next_dealer = dealer  # ruling R10
             summary = msg("bernicle.summary.misdeal", dealer=dealer)
-            details["kind"] = "misdeal"
+            details = BernicleDetails(kind=DealKind.MISDEAL)
         else:
-            summary = self._score_played(e, pts, lines, details)
+            summary, details = self._score_played(e, pts, lines)
 
         totals = self.add(state.totals, pts)
         winners = self._winners(totals)
         if winners:
             lines.append(ScoreLine(winners[0], 0, "Bernicle §12", msg("bernicle.line.wins", total=totals[winners[0]])))
-        details["winners"] = list(winners)
+        details = replace(details, winners=winners)
         new_state = self.evolve(state, totals=totals, dealer=next_dealer, deals=state.deals + 1,
                                 finished=bool(winners), winners=winners)
         return Outcome(new_state, dict(pts), self.seat_order(lines), dealer, summary, details)
 
-    def _score_played(self, e: Values, pts: dict[str, int], lines: list[ScoreLine],
-                      details: dict[str, Any]) -> Message:
+    def _score_played(self, e: Values, pts: dict[str, int],
+                      lines: list[ScoreLine]) -> tuple[Message, BernicleDetails]:
         taker, contract, trump = e["taker"], e["contract"], e["trump"]
         defenders = [p for p in self.players if p != taker]
         combos = _typed_combos(e["combos"])
@@ -755,7 +795,8 @@ class Bernicle(Game[BernicleState]):
         niche = niche_count(cards).points if cards is not None else int(e["niche_points"])
         joint = self.options["defense_scoring"] == "joint"
         fault = e["fault"]
-        details.update(taker=taker, contract=contract, trump=trump, combos=combo_pts, niche=niche)
+        details = BernicleDetails(kind=DealKind.NORMAL, taker=taker, contract=contract, trump=trump, combos=combo_pts,
+                                  niche=niche)
 
         if fault is not None and fault["kind"] == "defender":
             offender = fault["player"]
@@ -769,8 +810,8 @@ class Bernicle(Game[BernicleState]):
             pts[other] += score
             lines.append(ScoreLine(other, score, "Bernicle §11.2", msg(
                 "bernicle.line.defender_fault_other", combos=combo_pts[other], niche=niche, total=score)))
-            details.update(kind="fault", fault={"kind": "defender", "player": offender}, made=True)
-            return msg("bernicle.summary.fault", player=offender)
+            return msg("bernicle.summary.fault", player=offender), replace(
+                details, kind=DealKind.FAULT, fault=FaultDone("defender", offender), made=True)
 
         points: Mapping[str, int] = e["trick_points"]
         if fault is not None:  # the taker's fault, §11.1
@@ -782,8 +823,8 @@ class Bernicle(Game[BernicleState]):
                 lines.append(ScoreLine(d, score, "Bernicle §11.1", msg(
                     _defence_words(joint, made=False), tricks=tricks, combos=combined, niche=niche,
                     contract=contract, total=score)))
-            details.update(kind="fault", fault={"kind": "taker", "player": taker}, made=False)
-            return msg("bernicle.summary.fault", player=taker)
+            return msg("bernicle.summary.fault", player=taker), replace(
+                details, kind=DealKind.FAULT, fault=FaultDone("taker", taker), made=False)
 
         tricks_won: Mapping[str, int] = e["tricks_won"]
         counted = dict(points)
@@ -819,9 +860,8 @@ class Bernicle(Game[BernicleState]):
             lines.append(ScoreLine(d, score, "Bernicle §10", msg(
                 _defence_words(joint, made), tricks=tricks, combos=combined, niche=niche, contract=contract,
                 total=score)))
-        details.update(kind="normal", made=made, taker_points=reached)
         key = "bernicle.summary.made" if made else "bernicle.summary.failed"
-        return msg(key, taker=taker, contract=contract, trump=trump)
+        return msg(key, taker=taker, contract=contract, trump=trump), replace(details, made=made, taker_points=reached)
 
     @staticmethod
     def _defence_parts(d: str, defenders: Sequence[str], points: Mapping[str, int], combo_pts: Mapping[str, int],

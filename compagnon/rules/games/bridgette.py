@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Outcome, ScoreLine
 from ..decks import BRIDGE_52, EXCUSE, SUITS, Card, Deck, Suit, trump
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -43,6 +44,7 @@ __all__ = [
     "AuctionError", "Auction", "BRIDGETTE_55", "Bridgette", "BridgetteState", "COLON_ROYAL", "CONTRACT_TABLE",
     "Contract", "GRAND_COLON", "PETIT_COLON", "PlayFault", "STRAINS", "bid_rank", "colon_of", "contract_value",
     "defence_points", "group_of", "is_colon", "lowest_level", "run_auction", "tricks_after_faults",
+    "BridgetteDetails", "DealKind",
 ]
 
 MANCHES = 6  # §10
@@ -410,6 +412,32 @@ def _check_auction(scope: Scope, calls: Any) -> None:
 _STRAIN = Choice(STRAINS, labels="bridgette.strain")
 
 
+class DealKind(StrEnum):
+    """How a deal of Bridgette went."""
+
+    #: a contract was played (§8)
+    PLAYED = "played"
+    #: everybody passed: nothing is scored (§6)
+    PASSED_OUT = "passed_out"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BridgetteDetails(DealDetails):
+    """A deal of Bridgette: the manche it was, the contract, its declarer
+    and doubling, the tricks he took and those counted after the faults
+    (§9), the contract made or not, and who scored (§8)."""
+
+    kind: DealKind
+    manche: int | None = None
+    contract: Contract | None = None
+    declarer: str | None = None
+    doubling: str | None = None
+    declarer_tricks: int | None = None
+    tricks: int | None = None
+    made: bool | None = None
+    scorer: str | None = None
+
+
 @dataclass(frozen=True, kw_only=True)
 class BridgetteState(GameState):
     """The running totals; ``dealer`` alternates over the entries (ruling A3)."""
@@ -493,14 +521,14 @@ class Bridgette(Game[BridgetteState]):
     def new_state(self) -> BridgetteState:
         return BridgetteState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: BridgetteState) -> dict[str, Any]:
+    def report(self, state: BridgetteState) -> JSONObject:
         return {"manches_played": state.manches, "next_dealer": state.dealer}
 
     def facts(self, state: BridgetteState) -> list[Fact]:
         return [
-            Fact("manches_played", msg("bridgette.fact.manches"), state.manches, "counter", limit=MANCHES),
+            Fact("manches_played", msg("bridgette.fact.manches"), state.manches, FactKind.COUNTER, limit=MANCHES),
             Fact("deciding_deal", msg("bridgette.fact.deciding"),
-                 state.manches >= MANCHES and not state.finished, "marker"),
+                 state.manches >= MANCHES and not state.finished, FactKind.MARKER),
         ]
 
     # -- scoring ------------------------------------------------------------------------
@@ -516,7 +544,7 @@ class Bridgette(Game[BridgetteState]):
         if passed_out:
             line = ScoreLine(dealer, 0, "Bridgette §6", msg("bridgette.line.passed_out"))
             return Outcome(self.evolve(state, dealer=next_dealer, deals=state.deals + 1), self.zero(), (line,),
-                           dealer, msg("bridgette.summary.passed_out"), {"kind": "passed_out"})
+                           dealer, msg("bridgette.summary.passed_out"), BridgetteDetails(kind=DealKind.PASSED_OUT))
 
         if derived is not None and derived.contract is not None and derived.declarer is not None:
             contract, declarer, doubling = derived.contract, derived.declarer, derived.doubling
@@ -589,10 +617,8 @@ class Bridgette(Game[BridgetteState]):
         summary = msg("bridgette.summary.made" if made else "bridgette.summary.failed", n=manches,
                       contract=contract.label, declarer=declarer, doubling=msg(f"bridgette.suffix.{doubling}"),
                       player=scorer, points=delta[scorer])
-        details = {"kind": "played", "manche": manches, "contract": {"level": contract.level,
-                                                                      "strain": contract.strain},
-                   "declarer": declarer, "doubling": doubling, "declarer_tricks": taken, "tricks": tricks,
-                   "made": made, "scorer": scorer}
+        details = BridgetteDetails(kind=DealKind.PLAYED, manche=manches, contract=contract, declarer=declarer,
+                                   doubling=doubling, declarer_tricks=taken, tricks=tricks, made=made, scorer=scorer)
         return Outcome(new_state, delta, tuple(lines), dealer, summary, details)
 
     def _jump_lines(self, calls: Sequence[Mapping[str, Any]], auction: Auction) -> list[ScoreLine]:

@@ -11,10 +11,10 @@ tricks for the Misères), the combinations announced and the Belote.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Outcome, ScoreLine
 from ..decks import PIQUET_32, SUITS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -45,6 +45,7 @@ __all__ = [
     "TRUMP_ONLY", "TRUMP_ORDER", "Caisse", "CaisseState", "Combos", "Contest", "PlayFault", "Suite",
     "card_points", "carre_strength", "suite_words", "contest", "counter_factor", "hand_combinations", "misere_generale",
     "suite_points", "verify_combos",
+    "CaisseDetails", "ContractDone",
 ]
 
 GAMES: tuple[str, ...] = ("trump", "sans_atout", "misere", "misere_generale")
@@ -297,6 +298,42 @@ class PlayFault(DealError):
 
     def __init__(self, message: Message, rule: str = "Caisse §12") -> None:
         super().__init__("card", message, rule)
+
+
+@dataclass(frozen=True)
+class ContractDone:
+    """A contract of the deal (§7): who announced it, which, made or not,
+    and what it was worth."""
+
+    contractant: str
+    kind: str
+    made: bool
+    value: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CaisseDetails(DealDetails):
+    """A deal of Caisse: the game chosen and its trump; for a taken game,
+    the taker, its value, the défi's doublings and who conceded (§11) at
+    which stake, the game won or not, everyone's tricks or points and
+    contracts (§7, §13); then the manche's target and its winners."""
+
+    game: str
+    trump: Suit | None
+    taker: str | None = None
+    game_value: int | None = None
+    doublings: int | None = None
+    conceded_by: str | None = None
+    conceded_stake: int | None = None
+    made: bool | None = None
+    tricks: Mapping[str, int] | None = None
+    points: Mapping[str, int] | None = None
+    trick_points: Mapping[str, int] | None = None
+    combo_points: Mapping[str, int] | None = None
+    belote_by: str | None = None
+    contracts: tuple[ContractDone, ...] = ()
+    target: int = 0
+    winners: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -691,11 +728,11 @@ class Caisse(Game[CaisseState]):
     def new_state(self) -> CaisseState:
         return CaisseState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: CaisseState) -> dict[str, Any]:
+    def report(self, state: CaisseState) -> JSONObject:
         return {"target": state.target}
 
     def facts(self, state: CaisseState) -> list[Fact]:
-        return [Fact("target", msg("caisse.fact.target"), state.target, "threshold")]
+        return [Fact("target", msg("caisse.fact.target"), state.target, FactKind.THRESHOLD)]
 
     # -- scoring ------------------------------------------------------------------------
 
@@ -703,26 +740,25 @@ class Caisse(Game[CaisseState]):
         dealer = self.dealer_of(state, e)
         game = e["game"]
         lines: list[ScoreLine] = []
-        details: dict[str, Any] = {"game": game, "trump": e["trump"].value if e["trump"] else None}
+        details = CaisseDetails(game=game, trump=e["trump"])
         if game == "misere_generale":
-            summary = self._score_general(e["tricks_won"], lines, details)
+            summary = self._score_general(e["tricks_won"], lines)
+            details = replace(details, tricks=dict(e["tricks_won"]))
         else:
-            summary = self._score_taken(e, lines, details)
+            summary, details = self._score_taken(e, lines, details)
         delta = self.delta_of(lines)
         totals = self.add(state.totals, delta)
         target, winners = self._manche(totals, state.target, lines)
-        details.update(target=target, winners=list(winners))
+        details = replace(details, target=target, winners=winners)
         new_state = self.evolve(state, totals=totals, dealer=self.next_dealer_after(dealer), deals=state.deals + 1,
                                 finished=bool(winners), winners=winners, target=target)
         return Outcome(new_state, delta, tuple(lines), dealer, summary, details)
 
-    def _score_general(self, tricks: Mapping[str, int], lines: list[ScoreLine],
-                       details: dict[str, Any]) -> Message:
+    def _score_general(self, tricks: Mapping[str, int], lines: list[ScoreLine]) -> Message:
         """§5.4: Misère Générale, no taker."""
         scored = misere_generale({p: tricks[p] for p in self.players})
         most = max(tricks.values())
         top = [p for p in self.players if tricks[p] == most]
-        details.update(tricks=dict(tricks))
         if len(top) == 1:
             lines.append(ScoreLine(top[0], 0, "Caisse §5.4", msg("caisse.line.general_loser", tricks=most)))
             for p in self.players:
@@ -749,7 +785,8 @@ class Caisse(Game[CaisseState]):
                 if p != taker:
                     lines.append(ScoreLine(p, value, rule, message))
 
-    def _score_taken(self, e: Values, lines: list[ScoreLine], details: dict[str, Any]) -> Message:
+    def _score_taken(self, e: Values, lines: list[ScoreLine],
+                     details: CaisseDetails) -> tuple[Message, CaisseDetails]:
         game, taker = e["game"], e["taker"]
         trump: Suit | None = e["trump"] if game == "trump" else None
         base = BASE_STAKE[game]
@@ -760,7 +797,7 @@ class Caisse(Game[CaisseState]):
         contracts = list(e["contracts"])
         caisse = next((c for c in contracts if c["kind"] == "caisse"), None)
         game_words = self._game_words(game, trump)
-        details.update(taker=taker, game_value=g_value, doublings=k, conceded_by=conceded)
+        details = replace(details, taker=taker, game_value=g_value, doublings=k, conceded_by=conceded)
 
         if conceded is not None:
             # §11 and ruling K5: the deal is not played; the stake before the last raise
@@ -772,8 +809,8 @@ class Caisse(Game[CaisseState]):
                    if caisse_value else msg("caisse.how.conceded", game=g_value, mult=before, stake=stake))
             self._party(taker, to_taker, stake, "Caisse §11", msg(f"caisse.line.conceded_{conceded}", k=k, how=how),
                         lines)
-            details.update(conceded_stake=stake)
-            return msg(f"caisse.summary.conceded_{conceded}", taker=taker, n=stake)
+            return msg(f"caisse.summary.conceded_{conceded}", taker=taker, n=stake), replace(
+                details, conceded_stake=stake)
 
         factor = 2 ** k
         if game == "misere":
@@ -784,9 +821,8 @@ class Caisse(Game[CaisseState]):
             self._party(taker, won, value, "Caisse §5.4", msg(
                 "caisse.line.game_won" if won else "caisse.line.game_lost", taker=taker, game=game_words, how=how,
                 value=self._value_words(base, e["game_counters"], factor)), lines)
-            details.update(made=won, tricks=dict(tricks))
             return msg("caisse.summary.made" if won else "caisse.summary.failed", taker=taker, game=game_words,
-                       n=value)
+                       n=value), replace(details, made=won, tricks=dict(tricks))
 
         # trump and Sans-Atout: everyone's points (§13)
         cards, last = e["card_points"], e["last_trick"]
@@ -811,7 +847,7 @@ class Caisse(Game[CaisseState]):
             "caisse.line.game_won" if won else "caisse.line.game_lost", taker=taker, game=game_words, how=how,
             value=self._value_words(base, e["game_counters"], factor)), lines)
 
-        outcomes = []
+        outcomes: list[ContractDone] = []
         for c in contracts:
             made = self._contract_made(c, game, pts, tricks_pts, e["tricks_won"])
             v = self._contract_value(c) * (factor if c["kind"] == "caisse" else 1)
@@ -820,11 +856,10 @@ class Caisse(Game[CaisseState]):
                 "caisse.line.contract_made" if made else "caisse.line.contract_failed", player=who,
                 kind=msg(f"caisse.contract.{c['kind']}"), value=v,
                 how=self._contract_how(c, game, pts, tricks_pts, e["tricks_won"])), lines)
-            outcomes.append({"contractant": who, "kind": c["kind"], "made": made, "value": v})
-        details.update(made=won, points=pts, trick_points=tricks_pts, combo_points=combo, belote_by=belote,
-                       contracts=outcomes)
+            outcomes.append(ContractDone(who, c["kind"], made, v))
         return msg("caisse.summary.made" if won else "caisse.summary.failed", taker=taker, game=game_words,
-                   n=value)
+                   n=value), replace(details, made=won, points=pts, trick_points=tricks_pts, combo_points=combo,
+                                     belote_by=belote, contracts=tuple(outcomes))
 
     @staticmethod
     def _contract_value(c: Mapping[str, Any]) -> int:

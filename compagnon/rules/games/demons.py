@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -47,6 +48,7 @@ __all__ = [
     "TRICK_ORDER", "BetError", "Bets", "Combination", "DemonPlay", "Demons", "DemonsState", "IllegalPlay",
     "InvalidCombination", "PureDemonRevoke", "category_winner", "combination_reward", "designating_demon",
     "human_points", "replay_bets",
+    "DemonsDetails", "Status",
 ]
 
 GOAL = 333  # §12
@@ -345,6 +347,29 @@ def _bet_action(bets: Bets, n: int, action: Mapping[str, Any], article: str, slu
 
 # --------------------------------------------------------------------- state
 
+class Status(StrEnum):
+    """How a deal went (§5; the entry's ``status``)."""
+
+    PLAYED = "played"
+    #: every demon turned up: the same dealer deals again
+    REDEAL = "redeal_all_demons_turned"
+    #: stopped by a fault: only the penalties count
+    ANNULLED_FAULT = "annulled_fault"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DemonsDetails(DealDetails):
+    """A deal of Démons: how it went, the diable, who won the most tricks
+    (None: shared), who went back to his score before the deal (§12), and
+    who won the game with it."""
+
+    status: Status
+    diable: str | None = None
+    partial_winner: str | None = None
+    reset: tuple[str, ...] = ()
+    winners: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, kw_only=True)
 class DemonsState(GameState):
     """The running scores plus what Démons remembers from deal to deal."""
@@ -628,14 +653,14 @@ class Demons(Game[DemonsState]):
     def new_state(self) -> DemonsState:
         return DemonsState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: DemonsState) -> dict[str, Any]:
+    def report(self, state: DemonsState) -> JSONObject:
         return {"reset": list(state.reset)}
 
     def facts(self, state: DemonsState) -> list[Fact]:
-        facts = [Fact("goal", self.m("fact.goal"), GOAL, "threshold")]
+        facts = [Fact("goal", self.m("fact.goal"), GOAL, FactKind.THRESHOLD)]
         if state.colours is not None:
-            facts.append(Fact("colours", self.m("fact.colours"), dict(state.colours), "text"))
-        facts.append(Fact("reset", self.m("fact.reset"), list(state.reset), "list"))
+            facts.append(Fact("colours", self.m("fact.colours"), dict(state.colours), FactKind.TEXT))
+        facts.append(Fact("reset", self.m("fact.reset"), tuple(state.reset), FactKind.LIST))
         return facts
 
     # -- scoring ------------------------------------------------------------------------
@@ -658,7 +683,8 @@ class Demons(Game[DemonsState]):
             # A-5: the deal did not go through, the same dealer deals again
             new_state = self.evolve(state, totals=self.add(state.totals, delta), dealer=dealer,
                                     deals=state.deals + 1, colours=colours, reset=())
-            return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, {"status": status})
+            return Outcome(new_state, delta, self.seat_order(lines), dealer, summary,
+                           DemonsDetails(status=Status(status)))
 
         diable, tricks = e["diable"], e["tricks_won"]
         lines = []
@@ -693,8 +719,8 @@ class Demons(Game[DemonsState]):
         delta = self.delta_of(lines)
         totals = self.add(state.totals, delta)
         reset_seated = tuple(p for p in self.players if p in reset)
-        details: dict[str, Any] = {"diable": diable, "partial_winner": partial_winner,
-                                   "reset": list(reset_seated), "winners": list(winners)}
+        details = DemonsDetails(status=Status.PLAYED, diable=diable, partial_winner=partial_winner, reset=reset_seated,
+                                winners=tuple(winners))
         if winners:
             summary = self.m("summary.wins", player=winners[0], diable=diable)
         elif partial_winner is not None:

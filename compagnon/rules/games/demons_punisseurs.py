@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import PUNISSEURS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -44,6 +44,7 @@ __all__ = [
     "ACTIONS", "OBJECTIVES", "PAREIL_RANKS", "SUITE_RANKS", "DemonsPunisseurs", "IllegalPlay", "ObjectiveError",
     "ObjectiveLog", "PunisseursPlay", "PunisseursState", "best_pareil", "best_suite", "demon_order",
     "replay_objective",
+    "PunisseursDetails",
 ]
 
 ARTICLE = "Démons punisseurs"
@@ -329,6 +330,16 @@ class PunisseursPlay:
 # --------------------------------------------------------------------- state and entry
 
 @dataclass(frozen=True, kw_only=True)
+class PunisseursDetails(DealDetails):
+    """A deal of Démons punisseurs: its trump, who won each objective (None:
+    nobody), and who won the game with it (§7)."""
+
+    trump: Suit
+    objective_winners: Mapping[str, str | None]
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class PunisseursState(GameState):
     """The running scores; ``deals`` counts the deals scored (spec ``deals_played``)."""
 
@@ -501,14 +512,15 @@ class DemonsPunisseurs(Game[PunisseursState]):
     def new_state(self) -> PunisseursState:
         return PunisseursState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: PunisseursState) -> dict[str, Any]:
+    def report(self, state: PunisseursState) -> JSONObject:
         return {"deals_played": state.deals}
 
     def facts(self, state: PunisseursState) -> list[Fact]:
         if self.options["end_mode"] == "target":
-            return [Fact("target", m("fact.target"), self.options["target"], "threshold"),
-                    Fact("deals_played", m("fact.deals_played"), state.deals, "counter")]
-        return [Fact("deals_played", m("fact.deals_played"), state.deals, "counter", limit=self.options["deals"])]
+            return [Fact("target", m("fact.target"), self.options["target"], FactKind.THRESHOLD),
+                    Fact("deals_played", m("fact.deals_played"), state.deals, FactKind.COUNTER)]
+        return [Fact("deals_played", m("fact.deals_played"), state.deals, FactKind.COUNTER,
+                     limit=self.options["deals"])]
 
     # -- scoring ------------------------------------------------------------------------
 
@@ -538,7 +550,7 @@ class DemonsPunisseurs(Game[PunisseursState]):
                     suite=winners["suite"] or m("nobody"))
         new_state = self.evolve(state, totals=totals, dealer=self.next_dealer_after(dealer), deals=deals,
                                 finished=finished, winners=game_winners)
-        details = {"trump": e["trump"].value, "objective_winners": winners, "winners": list(game_winners)}
+        details = PunisseursDetails(trump=e["trump"], objective_winners=winners, winners=game_winners)
         return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, details)
 
     @staticmethod

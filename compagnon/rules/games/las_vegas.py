@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import JOKER, LAS_VEGAS, SUITS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -55,6 +56,7 @@ __all__ = [
     "CATEGORIES", "GOAL", "PACK", "ConcessionRefused", "HandValue", "LasVegas", "LasVegasState", "SubMain",
     "can_concede", "compare", "deciding_part", "evaluate", "mains_problems", "round_problems", "round_steps",
     "verify_concession", "who_must_act",
+    "End", "LasVegasDetails",
 ]
 
 GOAL = 6  # LV §7: six mains won
@@ -590,6 +592,25 @@ def _why_stronger(stronger: HandValue, weaker: HandValue) -> tuple[str, Message]
 
 # --------------------------------------------------------------------- the game
 
+class End(StrEnum):
+    """How a round was won (§6; the entry's ``end``)."""
+
+    #: the loser conceded
+    CONCESSION = "concession"
+    #: the loser's pack ran out
+    EXHAUSTED = "exhausted"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LasVegasDetails(DealDetails):
+    """A round of Las Vegas: who won it (None: void, §7) and how, and the
+    cards each player used up."""
+
+    winner: str | None
+    end: End | None
+    cards_used: Mapping[str, int]
+
+
 @dataclass(frozen=True, kw_only=True)
 class LasVegasState(GameState):
     """The mains won (``totals``) plus what each pack still holds."""
@@ -754,13 +775,13 @@ class LasVegas(Game[LasVegasState]):
                              remaining={p: PACK for p in self.players},
                              seen={p: frozenset() for p in self.players}, jokers_out=self.zero())
 
-    def report(self, state: LasVegasState) -> dict[str, Any]:
+    def report(self, state: LasVegasState) -> JSONObject:
         return {"remaining": dict(state.remaining)}
 
     def facts(self, state: LasVegasState) -> list[Fact]:
         return [
-            Fact("remaining", msg("las_vegas.fact.remaining"), dict(state.remaining), "counter", limit=PACK),
-            Fact("goal", msg("las_vegas.fact.goal"), GOAL, "threshold"),
+            Fact("remaining", msg("las_vegas.fact.remaining"), dict(state.remaining), FactKind.COUNTER, limit=PACK),
+            Fact("goal", msg("las_vegas.fact.goal"), GOAL, FactKind.THRESHOLD),
         ]
 
     @property
@@ -822,8 +843,7 @@ class LasVegas(Game[LasVegasState]):
                     lines.append(ScoreLine(p, 0, "LV §7", msg("las_vegas.line.draw", total=totals[p])))
         new_state = self.evolve(state, totals=totals, deals=state.deals + 1, finished=finished, winners=winners,
                                 remaining=remaining, seen=seen, jokers_out=jokers_out)
-        details: dict[str, Any] = {"winner": winner, "end": end if winner is not None else None,
-                                   "cards_used": used}
+        details = LasVegasDetails(winner=winner, end=End(end) if winner is not None else None, cards_used=used)
         return Outcome(new_state, delta, tuple(lines), state.dealer, summary, details)
 
     # -- referee (LV §4, §6) ----------------------------------------------------------------------

@@ -19,9 +19,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import LOBA, Card
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -33,6 +32,7 @@ from ..schema import Bool, CardKind, Choice, Field, Int, ListOf, Player, PlayerM
 __all__ = [
     "CARD_VALUES", "FIRST_MELDS", "JOKER_VALUE", "Loba", "LobaState", "Meld", "MeldError", "can_add",
     "can_first_meld", "card_value", "hand_value", "read_combination", "verify_addition", "verify_first_meld",
+    "LobaDetails",
 ]
 
 MENES = 6  # intro, §4.2
@@ -283,6 +283,16 @@ def _within_packs(cards: Iterable[Card]) -> None:
 # --------------------------------------------------------------------- the state
 
 @dataclass(frozen=True, kw_only=True)
+class LobaDetails(DealDetails):
+    """A mène of Loba: its number, who went out, and the winners once the
+    last mène is played (§4.2)."""
+
+    mene: int
+    out_player: str
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class LobaState(GameState):
     """The penalty totals and how many mènes were scored."""
 
@@ -428,17 +438,17 @@ class Loba(Game[LobaState]):
     def new_state(self) -> LobaState:
         return LobaState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: LobaState) -> dict[str, Any]:
+    def report(self, state: LobaState) -> JSONObject:
         return {"mene": state.mene}
 
     def facts(self, state: LobaState) -> list[Fact]:
-        facts = [Fact("mene", msg("loba.fact.mene"), state.mene, "counter", limit=MENES)]
+        facts = [Fact("mene", msg("loba.fact.mene"), state.mene, FactKind.COUNTER, limit=MENES)]
         if state.mene < MENES:  # the first meld the next mène asks for (§5)
             upcoming = state.mene + 1
             brelans, quartes = FIRST_MELDS[upcoming]
             facts.append(Fact("first_meld", msg("loba.fact.first_meld"), msg(
                 "loba.fact.first_meld_list", mene=upcoming, what=msg(f"loba.meld.{upcoming}"),
-                cards=brelans * BRELAN + quartes * QUARTE), "text"))
+                cards=brelans * BRELAN + quartes * QUARTE), FactKind.TEXT))
         return facts
 
     # -- scoring ------------------------------------------------------------------------
@@ -475,7 +485,7 @@ class Loba(Game[LobaState]):
                     "loba.line.wins" if len(winners) == 1 else "loba.line.shares", total=least)))
         new_state = self.evolve(state, totals=totals, dealer=self.next_dealer_after(dealer), deals=state.deals + 1,
                                 finished=finished, winners=winners, mene=mene)
-        details = {"mene": mene, "out_player": out, "winners": list(winners)}
+        details = LobaDetails(mene=mene, out_player=out, winners=winners)
         summary = msg("loba.summary.mene", mene=mene, player=out)
         return Outcome(new_state, pts, self.seat_order(lines), dealer, summary, details)
 

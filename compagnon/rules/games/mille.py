@@ -9,10 +9,10 @@ trick points and marriages of each player.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import TWENTY_FOUR, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -39,7 +39,8 @@ from ..schema import (
 )
 
 __all__ = [
-    "CARD_ORDERS", "CARD_POINTS", "FAULT_KINDS", "MARRIAGE_POINTS", "GraveFault", "Mille", "MilleState", "bomb_half",
+    "CARD_ORDERS", "CARD_POINTS", "FAULT_KINDS", "MARRIAGE_POINTS", "DealKind", "FaultDone", "GraveFault", "Mille",
+    "MilleDetails", "MilleState", "bomb_half",
     "card_points", "round5",
 ]
 
@@ -93,6 +94,43 @@ class GraveFault(DealError):
     def __init__(self, kind: str, message: Message, rule: str) -> None:
         self.kind = kind
         super().__init__("card", message, rule)
+
+
+class DealKind(StrEnum):
+    """How a deal of Mille went."""
+
+    #: played out and counted (§8)
+    NORMAL = "normal"
+    #: the taker threw his hand in (§6.1)
+    BOMB = "bomb"
+    #: stopped by a grave fault (§10)
+    FAULT = "fault"
+    #: dealt again, nothing scored (§10)
+    MISDEAL = "misdeal"
+
+
+@dataclass(frozen=True)
+class FaultDone:
+    """A grave fault (§10): who made it, and which (``mille.fault.<kind>``)."""
+
+    player: str
+    kind: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class MilleDetails(DealDetails):
+    """A deal of Mille: its taker and contract, made or not (None: a
+    defender's fault), the taker's points compared with the contract, who
+    fell off the tonneau (§9.1), and who won the game with it."""
+
+    kind: DealKind
+    taker: str | None = None
+    contract: int | None = None
+    made: bool | None = None
+    taker_points: int | None = None
+    fault: FaultDone | None = None
+    fell: tuple[str, ...] = ()
+    winners: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -251,7 +289,7 @@ class Mille(Game[MilleState]):
         return MilleState(totals=self.zero(), dealer=self.first_dealer, bars=self.zero(),
                           tonneau_turns=self.zero(), bomb_used={p: False for p in self.players})
 
-    def report(self, state: MilleState) -> dict[str, Any]:
+    def report(self, state: MilleState) -> JSONObject:
         return {"tonneau_turns": dict(state.tonneau_turns), "bars": dict(state.bars),
                 "bomb_used": dict(state.bomb_used)}
 
@@ -259,11 +297,11 @@ class Mille(Game[MilleState]):
         on = {p: state.totals[p] == TONNEAU for p in self.players}
         return [
             Fact("tonneau_turns", msg("mille.fact.tonneau"),
-                 {p: state.tonneau_turns[p] if on[p] else None for p in self.players}, "counter",
+                 {p: state.tonneau_turns[p] if on[p] else None for p in self.players}, FactKind.COUNTER,
                  limit=self.options["tonneau_max_turns"]),
-            Fact("bars", msg("mille.fact.bars"), dict(state.bars), "counter"),
-            Fact("bomb_used", msg("mille.fact.bomb"), dict(state.bomb_used), "marker"),
-            Fact("goal", msg("mille.fact.goal"), GOAL, "threshold"),
+            Fact("bars", msg("mille.fact.bars"), dict(state.bars), FactKind.COUNTER),
+            Fact("bomb_used", msg("mille.fact.bomb"), dict(state.bomb_used), FactKind.MARKER),
+            Fact("goal", msg("mille.fact.goal"), GOAL, FactKind.THRESHOLD),
         ]
 
     # -- scoring ------------------------------------------------------------------------
@@ -274,40 +312,41 @@ class Mille(Game[MilleState]):
             # §10: nothing is scored, the same dealer deals again; not a tonneau turn (spec §4.3).
             line = ScoreLine(dealer, 0, "Mille §10", msg("mille.line.misdeal"))
             return Outcome(self.evolve(state, deals=state.deals + 1, dealer=dealer), self.zero(), (line,), dealer,
-                           msg("mille.summary.misdeal"), {"kind": "misdeal"})
+                           msg("mille.summary.misdeal"), MilleDetails(kind=DealKind.MISDEAL))
         taker, contract = e["taker"], e["contract"]
         on_tonneau = {p: state.totals[p] == TONNEAU for p in self.players}
         lines: list[ScoreLine] = []
         pts = self.zero()
         bars = dict(state.bars)
         bomb_used = dict(state.bomb_used)
-        details: dict[str, Any] = {"taker": taker, "contract": contract}
         fault = e["fault"]
         if e["bomb"]:
             bomb_used[taker] = True
             self._score_bomb(taker, contract, on_tonneau, pts, lines)
             summary = msg("mille.summary.bomb", taker=taker, contract=contract)
-            details.update(kind="bomb")
+            details = MilleDetails(kind=DealKind.BOMB, taker=taker, contract=contract)
         elif fault is not None:
             if fault["player"] == taker:
                 self._score_taker_fault(taker, contract, fault["kind"], e["points_at_stop"], on_tonneau, pts, lines)
             else:
                 self._score_defender_fault(fault["player"], fault["kind"], pts, lines)
             summary = msg("mille.summary.fault", player=fault["player"])
-            details.update(kind="fault", made=False if fault["player"] == taker else None,
-                           fault={"player": fault["player"], "kind": fault["kind"]})
+            details = MilleDetails(kind=DealKind.FAULT, taker=taker, contract=contract,
+                                   made=False if fault["player"] == taker else None,
+                                   fault=FaultDone(fault["player"], fault["kind"]))
         else:
             made, compared = self._score_normal(taker, contract, e["trick_points"], e["marriages"], on_tonneau,
                                                 bars, pts, lines)
             summary = msg("mille.summary.made" if made else "mille.summary.failed", taker=taker, contract=contract)
-            details.update(kind="normal", made=made, taker_points=compared)
+            details = MilleDetails(kind=DealKind.NORMAL, taker=taker, contract=contract, made=made,
+                                   taker_points=compared)
 
         totals, turns, fell = self._apply_tonneau(state, pts, lines)
         delta = {p: totals[p] - state.totals[p] for p in self.players}
         winners = self._winners(totals)
         if winners:
             lines.append(ScoreLine(winners[0], 0, "Mille §9", msg("mille.line.wins", total=totals[winners[0]])))
-        details.update(fell=fell, winners=list(winners))
+        details = replace(details, fell=tuple(fell), winners=winners)
         new_state = self.evolve(
             state, totals=totals, dealer=self.next_dealer_after(dealer), deals=state.deals + 1,
             finished=bool(winners), winners=winners, bars=bars, tonneau_turns=turns, bomb_used=bomb_used)

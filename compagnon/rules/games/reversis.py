@@ -18,9 +18,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import REVERSIS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -49,6 +50,7 @@ __all__ = [
     "ARTICLES", "BANNING_FAULTS", "FIRST_FUND", "HANDS", "JETON", "MANNERS", "PANIER", "QUINOLA", "RANK_ORDER",
     "STATUSES", "Revoke", "Reversis", "ReversisState", "card_points", "espagnolette_hand", "jetons_and_fiches",
     "partie_points", "partie_value",
+    "Anomaly", "Remise", "ReversisDetails", "ReversisResult", "Status",
 ]
 
 PANIER = "Panier"
@@ -126,6 +128,62 @@ class Revoke(DealError):
 
     def __init__(self, message: Message, rule: str = "Reversis LVII") -> None:
         super().__init__("card", message, rule)
+
+
+# --------------------------------------------------------------------- a coup's details
+
+class Status(StrEnum):
+    """How a coup went (XLVI-XLVIII; the entry's ``status``)."""
+
+    PLAYED = "played"
+    REDEAL_TURNED_CARD = "redeal_turned_card"
+    REDEAL_BOUGHT = "redeal_bought"
+    DEAL_LOST = "deal_lost"
+    VOID_AFTER_ECART = "void_after_ecart"
+
+
+class Anomaly(StrEnum):
+    """What a played coup's entry lacks, noted and scored all the same."""
+
+    #: not four cards in the écart (LIV)
+    ECART_SIZE = "ecart_size"
+    #: the Quinola neither played nor in the écart (§3.2)
+    QUINOLA_EVENT_MISSING = "quinola_event_missing"
+
+
+class ReversisResult(StrEnum):
+    """A Reversis undertaken: made, or broken by a trick taken (XI-XXIII)."""
+
+    MADE = "made"
+    BROKEN = "broken"
+
+
+class Remise(StrEnum):
+    """What the Quinola did to the Remise (XVIII-XX): drawn from the Panier, or made into it."""
+
+    DRAWN = "drawn"
+    MADE = "made"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReversisDetails(DealDetails):
+    """A coup of Reversis: how it went, the Panier after it, what its entry
+    lacks; for a played coup, the Espagnolette's holder and whether she
+    failed (XXXV), the Partie and who won and lost it (VII), or the
+    Reversis undertaken and who broke it, and the Remise."""
+
+    status: Status
+    panier: int = 0
+    warnings: tuple[Anomaly, ...] = ()
+    espagnolette: str | None = None
+    espagnolette_failed: bool | None = None
+    partie: int | None = None
+    partie_winner: str | None = None
+    partie_loser: str | None = None
+    reversis: ReversisResult | None = None
+    undertaker: str | None = None
+    breaker: str | None = None
+    remise: Remise | None = None
 
 
 # --------------------------------------------------------------------- state
@@ -415,7 +473,7 @@ class Reversis(Game[ReversisState]):
     def new_state(self) -> ReversisState:
         return ReversisState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: ReversisState) -> dict[str, Any]:
+    def report(self, state: ReversisState) -> JSONObject:
         return {"panier": state.panier, "next_dealer": state.dealer}
 
     def pot_balance(self, state: ReversisState) -> int:
@@ -429,13 +487,13 @@ class Reversis(Game[ReversisState]):
             return msg("reversis.fact.in_jetons", jetons=jetons, fiches=rest)
 
         return [
-            Fact("balance", msg("reversis.fact.balance"), dict(state.totals), "number"),
+            Fact("balance", msg("reversis.fact.balance"), dict(state.totals), FactKind.NUMBER),
             Fact("balance_jetons", msg("reversis.fact.balance_jetons"),
-                 {p: in_jetons(state.totals[p]) for p in self.players}, "text"),
-            Fact("panier", msg("reversis.fact.panier"), state.panier, "number"),
-            Fact("panier_jetons", msg("reversis.fact.panier_jetons"), in_jetons(state.panier), "text"),
-            Fact("dealer", msg("reversis.fact.dealer"), state.dealer, "text"),
-            Fact("first_fund", msg("reversis.fact.first_fund"), FIRST_FUND, "threshold"),
+                 {p: in_jetons(state.totals[p]) for p in self.players}, FactKind.TEXT),
+            Fact("panier", msg("reversis.fact.panier"), state.panier, FactKind.NUMBER),
+            Fact("panier_jetons", msg("reversis.fact.panier_jetons"), in_jetons(state.panier), FactKind.TEXT),
+            Fact("dealer", msg("reversis.fact.dealer"), state.dealer, FactKind.TEXT),
+            Fact("first_fund", msg("reversis.fact.first_fund"), FIRST_FUND, FactKind.THRESHOLD),
         ]
 
     # -- seats (§1.3) ----------------------------------------------------------------------
@@ -492,8 +550,8 @@ class Reversis(Game[ReversisState]):
         dealer = self.dealer_of(state, e)
         status = e["status"]
         book = _Ledger(state.panier)
-        details: dict[str, Any] = {"status": status}
-        warnings: list[str] = []
+        details = ReversisDetails(status=Status(status))
+        warnings: list[Anomaly] = []
 
         # XVII: the fund, or the dealer's jeton; not again for a redeal by the same dealer (RV-21)
         if state.redeal_pending:
@@ -522,20 +580,18 @@ class Reversis(Game[ReversisState]):
             book.pay(dealer, PANIER, 4 * JETON, "Reversis XLVIII", msg("reversis.line.void", payer=dealer))
             summary = msg("reversis.summary.void", dealer=dealer)
         else:
-            summary = self._score_played(dealer, e, book, details, warnings)
+            summary, details = self._score_played(dealer, e, book, details, warnings)
 
-        details["panier"] = book.panier
+        details = replace(details, panier=book.panier, warnings=tuple(warnings))
         # the Panier as it stands after the coup, for the table to check against its own
         summary = msg("reversis.summary.with_panier", summary=summary, panier=book.panier)
-        if warnings:
-            details["warnings"] = warnings
         delta = self.delta_of(book.lines)
         new_state = self.evolve(state, totals=self.add(state.totals, delta), dealer=next_dealer,
                                 deals=state.deals + 1, panier=book.panier, redeal_pending=pending)
         return Outcome(new_state, delta, tuple(book.lines), dealer, summary, details)
 
-    def _score_played(self, dealer: str, e: Values, book: _Ledger, details: dict[str, Any],
-                      warnings: list[str]) -> Message:
+    def _score_played(self, dealer: str, e: Values, book: _Ledger, details: ReversisDetails,
+                      warnings: list[Anomaly]) -> tuple[Message, ReversisDetails]:
         players = self.players
         ecart: Sequence[Card] = e["ecart"]
         tricks: Mapping[str, int] = e["tricks"]
@@ -545,12 +601,12 @@ class Reversis(Game[ReversisState]):
         esp: Mapping[str, Any] | None = e["espagnolette"]
         if len(ecart) != 4:
             # LIV: they all count, a card too many or too few
-            warnings.append("ecart_size")
+            warnings.append(Anomaly.ECART_SIZE)
             book.note(dealer, "Reversis LIV", msg("reversis.line.ecart_size", count=len(ecart)))
         quinola = next((ev for ev in events if ev["card"] == QUINOLA), None)
         if quinola is None and QUINOLA not in ecart:
             # §3.2: the Quinola was played somewhere; without its event no Remise moves
-            warnings.append("quinola_event_missing")
+            warnings.append(Anomaly.QUINOLA_EVENT_MISSING)
             book.note(dealer, "Reversis XVIII", msg("reversis.line.quinola_missing"))
 
         # the faults: fines to the Panier (LII, LVII) and the bans (XLIX, LI, LIII, LVII)
@@ -575,7 +631,7 @@ class Reversis(Game[ReversisState]):
         used = esp is not None and esp["used"]
         holder: str | None = esp["holder"] if esp is not None and used else None
         failed = holder is not None and tricks[holder] >= 1  # RV-11
-        details.update(espagnolette=holder, espagnolette_failed=failed if holder else None)
+        details = replace(details, espagnolette=holder, espagnolette_failed=failed if holder else None)
 
         undertaker: str | None = e["first_nine_by"]
         if undertaker is not None:
@@ -586,7 +642,7 @@ class Reversis(Game[ReversisState]):
         partie = partie_value(ecart)
         allowed = [p for p in players if receives(p)]
         winner, loser = self.partie_winner_loser(dealer, points, tricks, allowed, esp)
-        details.update(partie=partie, partie_winner=winner, partie_loser=loser)
+        details = replace(details, partie=partie, partie_winner=winner, partie_loser=loser)
         if winner is None:
             book.note(loser, "Reversis VII", msg("reversis.line.no_partie_winner"))
         else:
@@ -616,7 +672,7 @@ class Reversis(Game[ReversisState]):
                              factor=factor))
 
         # XVIII, XIX, XXXV 2°: the Remise, last (RV-20)
-        remise = None
+        remise: Remise | None = None
         if quinola is not None:
             h = quinola["player"]
             if quinola["manner"] == "renonce":
@@ -630,10 +686,10 @@ class Reversis(Game[ReversisState]):
                 remise = self._make_remise(h, book, "Reversis XVIII", "forced")
             else:
                 remise = self._make_remise(h, book, "Reversis XIX", "led")
-        details["remise"] = remise
+        details = replace(details, remise=remise)
         if winner is None:
-            return msg("reversis.summary.no_partie", partie=partie)
-        return msg("reversis.summary.partie", winner=winner, loser=loser, partie=partie)
+            return msg("reversis.summary.no_partie", partie=partie), details
+        return msg("reversis.summary.partie", winner=winner, loser=loser, partie=partie), details
 
     def _how(self, payer: str, payee: str, trick: int | None) -> Message:
         """XXVIII, XXIX, XXX: the doublings of a payment, in words."""
@@ -717,23 +773,24 @@ class Reversis(Game[ReversisState]):
         """RV-3: the whole Panier, or the first fund with the ``fixed_fund`` house rule."""
         return panier if self.options["remise_mode"] == "whole_pot" else FIRST_FUND
 
-    def _draw_remise(self, player: str, book: _Ledger, rule: str, why: str) -> str:
+    def _draw_remise(self, player: str, book: _Ledger, rule: str, why: str) -> Remise:
         fiches = min(self._remise_amount(book.panier), book.panier)
         book.pay(PANIER, player, fiches, rule, msg(f"reversis.line.draws_{why}", player=player, fiches=fiches))
-        return "drawn"
+        return Remise.DRAWN
 
-    def _make_remise(self, player: str, book: _Ledger, rule: str, why: str) -> str:
+    def _make_remise(self, player: str, book: _Ledger, rule: str, why: str) -> Remise:
         fiches = self._remise_amount(book.panier)
         book.pay(player, PANIER, fiches, rule, msg(f"reversis.line.makes_{why}", payer=player, fiches=fiches))
-        return "made"
+        return Remise.MADE
 
     def _score_reversis(self, undertaker: str, t10: str, t11: str, holder: str | None,
                         quinola: Mapping[str, Any] | None, receives: Callable[..., bool], book: _Ledger,
-                        details: dict[str, Any]) -> Message:
+                        details: ReversisDetails) -> tuple[Message, ReversisDetails]:
         """XI-XXIII, XXXI-XXXIII, XL-XLIII: no Partie, no small payments, the Reversis paid."""
         made = t10 == undertaker and t11 == undertaker
         breaker = None if made else (t10 if t10 != undertaker else t11)  # RV-15: the first to take one
-        details.update(reversis="made" if made else "broken", undertaker=undertaker, breaker=breaker, partie=None)
+        details = replace(details, reversis=ReversisResult.MADE if made else ReversisResult.BROKEN,
+                          undertaker=undertaker, breaker=breaker, partie=None)
         book.note(undertaker, "Reversis XXXI", msg("reversis.line.no_small_payments"))
         if made:
             if not receives(undertaker):
@@ -760,7 +817,7 @@ class Reversis(Game[ReversisState]):
                          "Reversis XXXIII", msg("reversis.line.broken", payer=undertaker, player=breaker))
 
         # XIX-XXIII, XLIII: only the undertaker's Quinola, played before the Bonne, moves the Remise
-        remise = None
+        remise: Remise | None = None
         if quinola is not None:
             if quinola["player"] == undertaker and quinola["trick"] <= 9:
                 if not made:
@@ -773,10 +830,10 @@ class Reversis(Game[ReversisState]):
             else:
                 book.note(quinola["player"], "Reversis XLIII" if quinola["player"] == holder else "Reversis XXIII",
                           msg("reversis.line.quinola_plain", player=quinola["player"]))
-        details["remise"] = remise
+        details = replace(details, remise=remise)
         if made:
-            return msg("reversis.summary.made", player=undertaker)
-        return msg("reversis.summary.broken", player=undertaker, breaker=breaker)
+            return msg("reversis.summary.made", player=undertaker), details
+        return msg("reversis.summary.broken", player=undertaker, breaker=breaker), details
 
     # -- referee (I, XXXV, LVII) ------------------------------------------------------------
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Outcome, ScoreLine
 from ..decks import PIQUET_32, Card
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -24,6 +25,7 @@ from ..schema import Bool, CardKind, Field, Int, Player, PlayerMap, Record, Scop
 __all__ = [
     "BRISQUES", "CARD_POINTS", "GOAL", "IllegalContinuation", "LAST_TRICK", "Sept", "SeptState", "capturing",
     "card_points", "deal_points", "trick_points", "trick_winner",
+    "DealKind", "SeptDetails",
 ]
 
 GOAL = 10  # §6: the first to 10 game points wins
@@ -93,6 +95,28 @@ def _check_turns(plays: Sequence[Mapping[str, Any]]) -> None:
         if play["card"] in seen:
             raise DealError(f"plays[{i}].card", msg("sept.referee.twice", card=play["card"]), "Sept §1")
         seen.add(play["card"])
+
+
+class DealKind(StrEnum):
+    """How a deal of Sept was won (§6)."""
+
+    #: all the cards: 3 game points
+    ALL_CARDS = "all_cards"
+    #: the 90 card points: 2
+    NINETY = "ninety"
+    #: more card points than the other: 1
+    MORE = "more"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeptDetails(DealDetails):
+    """A deal of Sept: how it was won, by whom, each player's card points
+    (§3) and the game points it scored (§6)."""
+
+    kind: DealKind
+    deal_winner: str
+    points: Mapping[str, int]
+    game_points: int
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -168,14 +192,14 @@ class Sept(Game[SeptState]):
     def new_state(self) -> SeptState:
         return SeptState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: SeptState) -> dict[str, Any]:
+    def report(self, state: SeptState) -> JSONObject:
         return {"next_dealer": state.dealer}
 
     def facts(self, state: SeptState) -> list[Fact]:
         return [
-            Fact("goal", msg("sept.fact.goal"), GOAL, "threshold"),
+            Fact("goal", msg("sept.fact.goal"), GOAL, FactKind.THRESHOLD),
             Fact("to_go", msg("sept.fact.to_go"), {p: max(0, GOAL - state.totals[p]) for p in self.players},
-                 "number"),
+                 FactKind.NUMBER),
         ]
 
     # -- scoring (§6) ------------------------------------------------------------------
@@ -193,15 +217,15 @@ class Sept(Game[SeptState]):
         all_cards: str | None = e["all_cards"]
         if all_cards is not None:
             winner, scored, rule, how = all_cards, 3, "Sept §6", msg("sept.line.all_cards")
-            kind = "all_cards"
+            kind = DealKind.ALL_CARDS
         else:
             winner = max(self.players, key=lambda p: points[p])  # 90 is odd in tens: never a tie (§3)
             if points[winner] == TOTAL:
-                scored, rule, how, kind = 2, "Sept §6", msg("sept.line.ninety"), "ninety"
+                scored, rule, how, kind = 2, "Sept §6", msg("sept.line.ninety"), DealKind.NINETY
             else:
                 loser_points = TOTAL - points[winner]
                 scored, rule, how, kind = 1, "Sept §6", msg("sept.line.more", points=points[winner],
-                                                              other=loser_points), "more"
+                                                              other=loser_points), DealKind.MORE
         lines.append(ScoreLine(winner, scored, rule, how))
         loser = next(p for p in self.players if p != winner)
         lines.append(ScoreLine(loser, 0, "Sept §4", msg("sept.line.deals_next")))
@@ -213,7 +237,7 @@ class Sept(Game[SeptState]):
         new_state = self.evolve(state, totals=totals, dealer=loser, deals=state.deals + 1, finished=finished,
                                 winners=(winner,) if finished else ())
         summary = msg(f"sept.summary.{kind}", player=winner, points=points[winner], n=scored)
-        details = {"kind": kind, "deal_winner": winner, "points": points, "game_points": scored}
+        details = SeptDetails(kind=kind, deal_winner=winner, points=points, game_points=scored)
         return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, details)
 
     # -- referee (§5, spec §6) --------------------------------------------------------------

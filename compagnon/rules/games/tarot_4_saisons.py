@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -48,6 +49,7 @@ __all__ = [
     "STAKES", "TAROT_50", "PlayFault", "Tarot4Saisons", "Tarot4SaisonsState", "bid_rank", "card_points",
     "chien_allowed", "excuse_keeper", "has_suite", "record_kind", "stake", "t4s_legal_plays", "t4s_trick_winner",
     "verify_discard",
+    "DealKind", "Tarot4SaisonsDetails",
 ]
 
 #: §1: the 78-card tarot without the 3s and the 5 to 10: As < 2 < 4 < Valet < Cavalier < Dame < Roi (§3).
@@ -385,6 +387,41 @@ class _Entry(Record):
 
 
 # --------------------------------------------------------------------- the state
+
+
+class DealKind(StrEnum):
+    """How a deal went (the entry's kinds of record)."""
+
+    #: a player had no trump: the deal is cancelled (§4)
+    CANCELLED = "cancelled"
+    #: a misdeal nobody could repair (§11)
+    UNREPAIRABLE = "unrepairable"
+    #: everybody passed (§5)
+    ALL_PASS = "all_pass"
+    #: a fault annulled it (§11)
+    ANNULLED = "annulled"
+    #: the contract was played (§12)
+    PLAYED = "played"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Tarot4SaisonsDetails(DealDetails):
+    """A deal of Tarot des 4 saisons: how it went; the contract (taker,
+    bid, form, stake) when there was one; once played, the taker's points
+    and his opponents', won or not, capot or not; then the bar in force
+    and the game's winners (§13)."""
+
+    kind: DealKind
+    taker: str | None = None
+    bid: str | None = None
+    form: str | None = None
+    stake: int | None = None
+    taker_points: int | None = None
+    opponents_points: Mapping[str, int] | None = None
+    won: bool | None = None
+    capot: bool | None = None
+    bar: int = 0
+    winners: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -802,23 +839,23 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
     def new_state(self) -> Tarot4SaisonsState:
         return Tarot4SaisonsState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: Tarot4SaisonsState) -> dict[str, Any]:
+    def report(self, state: Tarot4SaisonsState) -> JSONObject:
         return {"bar": state.bar, "pass_streak": state.pass_streak, "next_dealer": state.dealer}
 
     def facts(self, state: Tarot4SaisonsState) -> list[Fact]:
         return [
-            Fact("bar", msg("tarot_4_saisons.fact.bar"), state.bar, "threshold"),
-            Fact("pass_streak", msg("tarot_4_saisons.fact.pass_streak"), state.pass_streak, "counter"),
-            Fact("pass_bonus", msg("tarot_4_saisons.fact.pass_bonus"), PASS_BONUS * state.pass_streak, "number"),
+            Fact("bar", msg("tarot_4_saisons.fact.bar"), state.bar, FactKind.THRESHOLD),
+            Fact("pass_streak", msg("tarot_4_saisons.fact.pass_streak"), state.pass_streak, FactKind.COUNTER),
+            Fact("pass_bonus", msg("tarot_4_saisons.fact.pass_bonus"), PASS_BONUS * state.pass_streak, FactKind.NUMBER),
         ]
 
     # -- scoring -----------------------------------------------------------------------------
 
     def score_deal(self, state: Tarot4SaisonsState, e: Values) -> Outcome[Tarot4SaisonsState]:
         dealer = self.dealer_of(state, e)
-        kind = self._kind_of(e)
+        kind = DealKind(self._kind_of(e))
         lines: list[ScoreLine] = []
-        details: dict[str, Any] = {"kind": kind}
+        details = Tarot4SaisonsDetails(kind=kind)
         streak = state.pass_streak
         next_dealer = dealer  # T-1: the same dealer after a cancelled or annulled deal, or a redeal
         if kind == CANCELLED:
@@ -843,7 +880,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                 countered = any(c["target"] == "game" for c in e["counters"])
                 s0 = stake(bid, form, option, e["lowering_refused"])
                 s = s0 + (COUNTER if countered else 0)
-                details.update(taker=taker, bid=bid, form=form, stake=s)
+                details = replace(details, taker=taker, bid=bid, form=form, stake=s)
                 if kind == ANNULLED:
                     self._penalties(e, dealer, taker, s0, s, lines)
                     offenders = [f["player"] for f in e["faults"] if self._annuls(f)]
@@ -857,7 +894,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                     summary = msg("tarot_4_saisons.summary.annulled", players=offenders)
                 else:
                     self._declared_suites(e, lines)
-                    won = self._result(e, taker, bid, form, s, streak, lines, details)
+                    won, details = self._result(e, taker, bid, form, s, streak, lines, details)
                     streak = 0
                     self._bonuses(e, taker, lines)
                     self._penalties(e, dealer, taker, s0, s, lines)
@@ -869,7 +906,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
         delta = self.delta_of(lines)
         totals = self.add(state.totals, delta)
         bar, winners = self._bar(state.bar, totals, lines)
-        details.update(bar=bar, winners=list(winners))
+        details = replace(details, bar=bar, winners=winners)
         new_state = self.evolve(state, totals=totals, dealer=next_dealer, deals=state.deals + 1,
                                 finished=bool(winners), winners=winners, bar=bar, pass_streak=streak)
         return Outcome(new_state, delta, self.seat_order(lines), dealer, summary, details)
@@ -911,7 +948,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                                                                            suit=s["suit"])))
 
     def _result(self, e: Values, taker: str, bid: str, form: str, s: int, streak: int, lines: list[ScoreLine],
-                details: dict[str, Any]) -> bool:
+                details: Tarot4SaisonsDetails) -> tuple[bool, Tarot4SaisonsDetails]:
         """§5, §12 and rulings T-5, T-17, T-18: the game's result and the passed deals' bonus."""
         points: Mapping[str, int] = e["card_points"]
         chien: int = e["chien_points"]
@@ -920,7 +957,6 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
         theirs = {p: points[p] + (chien if bid == "contre" else 0) for p in opponents}
         capot = e["tricks_won"][taker] == TRICKS
         announced = any(c["player"] == taker and c["contract"] == "capot" for c in e["contracts"])
-        details.update(taker_points=own, opponents_points=dict(theirs))
         if capot:
             won = True
             gain = (8 if announced else 4) * s
@@ -946,13 +982,12 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
                 for p in opponents:
                     lines.append(ScoreLine(p, 8 * s, "T4S §6", msg("tarot_4_saisons.line.capot_failed",
                                                                    taker=taker, gain=8 * s)))
-        details.update(won=won, capot=capot)
         if streak:
             bonus = PASS_BONUS * streak
             for p in ([taker] if won else opponents):
                 lines.append(ScoreLine(p, bonus, "T4S §5", msg("tarot_4_saisons.line.pass_bonus", n=streak,
                                                                bonus=bonus)))
-        return won
+        return won, replace(details, taker_points=own, opponents_points=dict(theirs), won=won, capot=capot)
 
     def _achieved(self, e: Values, taker: str) -> dict[str, set[str]]:
         """§6: who achieved each bonus (the capot is the game's result)."""

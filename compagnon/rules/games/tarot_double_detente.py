@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
@@ -42,6 +43,7 @@ from ..schema import (
 __all__ = [
     "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState",
     "bonus_for", "contract_bonuses", "modification_effect", "suit_order", "tdd_legal_plays", "tdd_trick_winner",
+    "DealKind", "TarotDoubleDetenteDetails",
 ]
 
 TRICKS = 13  # §3.1: 13 cards each, 13 tricks a half
@@ -183,6 +185,32 @@ def tdd_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Ca
     if led.is_trump:
         raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
     raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
+
+
+class DealKind(StrEnum):
+    """How a half went."""
+
+    #: played to the end (§3.4, §4, §7)
+    PLAYED = "played"
+    #: stopped by a fault (§5)
+    FAULT = "fault"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TarotDoubleDetenteDetails(DealDetails):
+    """A half of Tarot double détente: which half of which manche, how it
+    went; its offender, or the card turned's effect (§8.2), who made his
+    contract exactly and whose tout-ou-rien failed (§8.4); then the game's
+    winners (§6)."""
+
+    half: int
+    manche: int
+    kind: DealKind
+    fault: str | None = None
+    effect: str | None = None
+    exact: tuple[str, ...] = ()
+    tout_ou_rien_failed: tuple[str, ...] = ()
+    winners: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -496,7 +524,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
     def new_state(self) -> TarotDoubleDetenteState:
         return TarotDoubleDetenteState(totals=self.zero(), dealer=self.first_dealer)
 
-    def report(self, state: TarotDoubleDetenteState) -> dict[str, Any]:
+    def report(self, state: TarotDoubleDetenteState) -> JSONObject:
         return {"manches_played": state.manches_played, "last_half": state.last_half}
 
     def facts(self, state: TarotDoubleDetenteState) -> list[Fact]:
@@ -505,15 +533,16 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         in_manche = half > 1
         return [
             Fact("manche", msg("tarot_double_detente.fact.manche"),
-                 state.manches_played if state.finished else state.manches_played + 1, "number"),
-            Fact("half", msg("tarot_double_detente.fact.half"), half, "counter", limit=self.halves),
+                 state.manches_played if state.finished else state.manches_played + 1, FactKind.NUMBER),
+            Fact("half", msg("tarot_double_detente.fact.half"), half, FactKind.COUNTER, limit=self.halves),
             Fact("bonus", msg("tarot_double_detente.fact.bonus"),
                  msg("tarot_double_detente.fact.bonus_table", exact=BONUS_TABLES[half][0],
-                     one=BONUS_TABLES[half][1], two=BONUS_TABLES[half][2]), "text"),
-            Fact("petit_won", msg("tarot_double_detente.fact.petit_won"), in_manche and state.petit_won, "marker"),
+                     one=BONUS_TABLES[half][1], two=BONUS_TABLES[half][2]), FactKind.TEXT),
+            Fact("petit_won", msg("tarot_double_detente.fact.petit_won"), in_manche and state.petit_won,
+                 FactKind.MARKER),
             Fact("excuse_used", msg("tarot_double_detente.fact.excuse_used"), in_manche and state.excuse_used,
-                 "marker"),
-            Fact("goal", msg("tarot_double_detente.fact.goal"), GOAL, "threshold"),
+                 FactKind.MARKER),
+            Fact("goal", msg("tarot_double_detente.fact.goal"), GOAL, FactKind.THRESHOLD),
         ]
 
     # -- scoring -----------------------------------------------------------------------------
@@ -523,7 +552,6 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         half = self.half_of(state)
         fresh = half == 1
         lines: list[ScoreLine] = []
-        details: dict[str, Any] = {"half": half, "manche": state.manches_played + 1}
         petit_won = False if fresh else state.petit_won
         excuse_used = False if fresh else state.excuse_used
         cavaliers = 0 if fresh else state.cavaliers
@@ -539,9 +567,10 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
                                                                offender=offender)))
             summary = msg("tarot_double_detente.summary.fault", player=offender, part=self._part(half),
                           manche=state.manches_played + 1)
-            details.update(kind="fault", fault=offender)
+            details = TarotDoubleDetenteDetails(half=half, manche=state.manches_played + 1, kind=DealKind.FAULT,
+                                                fault=offender)
         else:
-            self._score_half(half, e, lines, details)
+            effect, failed = self._score_half(half, e, lines)
             petit_won = petit_won or e["petit_winner"] is not None
             excuse_used = excuse_used or e["excuse_last_trick_by"] is not None
             cavaliers += sum(e["cavaliers_won"].values())
@@ -551,7 +580,8 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
             summary = (msg("tarot_double_detente.summary.half", part=self._part(half), exact=exact, manche=manche)
                        if exact else msg("tarot_double_detente.summary.half_none", part=self._part(half),
                                          manche=manche))
-            details.update(kind="played", exact=exact)
+            details = TarotDoubleDetenteDetails(half=half, manche=manche, kind=DealKind.PLAYED, effect=effect,
+                                                exact=tuple(exact), tout_ou_rien_failed=failed)
 
         delta = self.delta_of(lines)
         totals = self.add(state.totals, delta)
@@ -568,7 +598,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
                 for p in leaders:
                     lines.append(ScoreLine(p, 0, "TDD §6", msg("tarot_double_detente.line.tie", total=best,
                                                                players=leaders)))
-        details.update(winners=list(winners))
+        details = replace(details, winners=winners)
         new_state = self.evolve(
             state, totals=totals, deals=state.deals + 1,
             dealer=self.next_dealer_after(dealer) if manche_over else dealer,
@@ -590,8 +620,9 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
             card = modification["second_card"]
         return modification_effect(card), card
 
-    def _score_half(self, half: int, e: Values, lines: list[ScoreLine], details: dict[str, Any]) -> None:
-        """§3.4, §4, §7 and the extra rules of §8, for a half played to the end (§4.7 of the spec)."""
+    def _score_half(self, half: int, e: Values, lines: list[ScoreLine]) -> tuple[str, tuple[str, ...]]:
+        """§3.4, §4, §7 and the extra rules of §8, for a half played to the end (§4.7 of the spec):
+        the effect of the card turned, and whose tout-ou-rien failed."""
         contract: Mapping[str, int] = e["contract"]
         tricks: Mapping[str, int] = e["tricks"]
         effect, turned = self._effect(e)
@@ -600,7 +631,6 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         bonus_rule = "TDD §8.2" if effect in ("exact_only", "doubled") else rule
         declared: Mapping[str, str] = e["tout_ou_rien"]
         failed = {p for p in declared if contract[p] != tricks[p]}
-        details.update(effect=effect, tout_ou_rien_failed=sorted(failed))
         if turned is not None:
             lines.append(ScoreLine(self.players[0], 0, "TDD §8.2",
                                    msg(f"tarot_double_detente.line.turned_{effect}", card=turned)))
@@ -644,6 +674,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
             taken = table[0]
             lines.append(ScoreLine(target, -taken, "TDD §8.4",
                                    msg("tarot_double_detente.line.tout_ou_rien", player=declarer, bonus=taken)))
+        return effect, tuple(sorted(failed))
 
     def _winners(self, totals: Mapping[str, int]) -> tuple[str, ...]:
         """§6 and ruling G5: at the end of a manche, the highest score of 200

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Outcome, Progress, ScoreLine
 from ...decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ...errors import DealError
 from ...layout import PadColumn, SheetSpec
@@ -55,6 +56,7 @@ __all__ = [
     "FAULT_TYPES",
     "JAPONAIS",
     "Besigue",
+    "BesigueDetails",
     "BesigueProgress",
     "BesigueState",
     "CombinationTable",
@@ -63,6 +65,7 @@ __all__ = [
     "combination_name",
     "combination_value",
     "rubicon_mark",
+    "TieBreak",
 ]
 
 #: §4: ascending order in every suit, trump included.
@@ -174,6 +177,34 @@ def _as_suit(value: Suit | str | None) -> Suit | None:
 # --------------------------------------------------------------------- state
 
 
+class TieBreak(StrEnum):
+    """What told the players apart when their in-deal points were equal (§7.2)."""
+
+    #: the brisques, counted or compared (ruling A8)
+    BRISQUES = "brisques"
+    #: the last trick, when the brisques are equal too
+    LAST_TRICK = "last_trick"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BesigueDetails(DealDetails):
+    """A deal of Bésigue: its in-deal points (``deal_lines`` explain them),
+    before and after the brisques, the trump, who won the deal and how
+    (``tie_break``), and the Rubicon mark (§7.3) before and after rounding."""
+
+    deal_points: Mapping[str, int]
+    pre_brisques: Mapping[str, int]
+    trump: Suit | None
+    brisques_counted: bool
+    brisques: Mapping[str, int] | None
+    brisques_requested_by: str | None
+    last_trick_winner: str
+    tie_break: TieBreak | None
+    winner: str
+    raw: int
+    mark: int
+
+
 @dataclass(frozen=True, kw_only=True)
 class BesigueState(GameState):
     """Marks per player, plus the facts of the last deal entered (spec §3J.4)."""
@@ -214,7 +245,7 @@ class _Close:
     requested_by: str | None
     winner: str
     loser: str
-    tie_break: str | None
+    tie_break: TieBreak | None
     raw: int
     mark: int
 
@@ -411,18 +442,18 @@ class Besigue(Game[BesigueState]):
     def new_state(self) -> BesigueState:
         return BesigueState(totals=self.zero(), dealer=self.first_dealer, deal_points=self.zero())
 
-    def report(self, state: BesigueState) -> dict[str, Any]:
+    def report(self, state: BesigueState) -> JSONObject:
         return {"trump": state.trump.value if state.trump else None, "deal_points": dict(state.deal_points),
                 "brisques_counted": state.brisques_counted}
 
     def facts(self, state: BesigueState) -> list[Fact]:
         r = self.rules
         return [
-            Fact("target", msg("besigue.fact.target"), r.target, "threshold"),
-            Fact("rubicon", msg("besigue.fact.rubicon"), r.rubicon, "threshold"),
+            Fact("target", msg("besigue.fact.target"), r.target, FactKind.THRESHOLD),
+            Fact("rubicon", msg("besigue.fact.rubicon"), r.rubicon, FactKind.THRESHOLD),
             Fact("deal_points", msg("besigue.fact.deal_points"),
                  {p: state.deal_points.get(p, 0) if state.deals else None for p in self.players}),
-            Fact("trump", msg("besigue.fact.trump"), state.trump if state.deals else None, "text"),
+            Fact("trump", msg("besigue.fact.trump"), state.trump if state.deals else None, FactKind.TEXT),
         ]
 
     # -- the events, in order ------------------------------------------------------------
@@ -586,7 +617,7 @@ class Besigue(Game[BesigueState]):
             # §7.1: both players add theirs
             counted = True
             count("Bésigue §7.1", "besigue.line.brisques_requested", requester=requested)
-        tie_break: str | None = None
+        tie_break: TieBreak | None = None
         if points[a] != points[b]:
             winner = a if points[a] > points[b] else b
         else:
@@ -595,11 +626,11 @@ class Besigue(Game[BesigueState]):
                 counted = True
                 count("Bésigue §7.2", "besigue.line.brisques_tie")
             if points[a] != points[b]:
-                winner, tie_break = (a if points[a] > points[b] else b), "brisques"
+                winner, tie_break = (a if points[a] > points[b] else b), TieBreak.BRISQUES
             elif brisques[a] != brisques[b]:
-                winner, tie_break = (a if brisques[a] > brisques[b] else b), "brisques"  # ruling A8
+                winner, tie_break = (a if brisques[a] > brisques[b] else b), TieBreak.BRISQUES  # ruling A8
             else:
-                winner, tie_break = last, "last_trick"
+                winner, tie_break = last, TieBreak.LAST_TRICK
         loser = self.other(winner)
         raw, mark = rubicon_mark(points[winner], points[loser], r.rubicon)
         return _Close(tally, last, pre, points, lines, counted, dict(brisques) if counted and brisques else None,
@@ -655,20 +686,11 @@ class Besigue(Game[BesigueState]):
             state, totals=totals, dealer=self.other(dealer), deals=state.deals + 1,
             finished=finished, winners=(c.winner,) if finished else (), trump=trump,
             deal_points=dict(c.points), brisques_counted=c.counted)
-        details: dict[str, Any] = {
-            "deal_lines": list(c.lines),
-            "deal_points": dict(c.points),
-            "pre_brisques": dict(c.pre_brisques),
-            "trump": trump.value if trump else None,
-            "brisques_counted": c.counted,
-            "brisques": dict(c.brisques) if c.brisques else None,
-            "brisques_requested_by": c.requested_by,
-            "last_trick_winner": c.last_trick_winner,
-            "tie_break": c.tie_break,
-            "winner": c.winner,
-            "raw": c.raw,
-            "mark": c.mark,
-        }
+        details = BesigueDetails(
+            deal_lines=tuple(c.lines), deal_points=dict(c.points), pre_brisques=dict(c.pre_brisques), trump=trump,
+            brisques_counted=c.counted, brisques=dict(c.brisques) if c.brisques else None,
+            brisques_requested_by=c.requested_by, last_trick_winner=c.last_trick_winner, tie_break=c.tie_break,
+            winner=c.winner, raw=c.raw, mark=c.mark)
         # the in-deal lines (unit points) explain the mark; the marks are the deal's own lines
         lines = (*c.lines, *self.seat_order(marks))
         return Outcome(new_state, delta, lines, dealer, summary, details)
@@ -683,9 +705,9 @@ class Besigue(Game[BesigueState]):
         e = self.read_entry(start, state, partial=True)
         dealer = self.dealer_of(state, e)
         tally = self.tally(dealer, e["cut"], e["events"])
-        facts = [Fact("trump", msg("besigue.fact.deal_trump"), tally.trump, "text")]
+        facts = [Fact("trump", msg("besigue.fact.deal_trump"), tally.trump, FactKind.TEXT)]
         if tally.stock_exhausted:
-            facts.append(Fact("stock_exhausted", msg("besigue.fact.stock_exhausted"), True, "marker"))
+            facts.append(Fact("stock_exhausted", msg("besigue.fact.stock_exhausted"), True, FactKind.MARKER))
         return BesigueProgress(
             points=dict(tally.points), lines=tuple(tally.lines), facts=tuple(facts),
             event_lines=tuple(tuple(tally.event_lines.get(i, ())) for i in range(len(e["events"]))),

@@ -26,9 +26,10 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Required, TypedDict
 
-from ...core import Fact, Game, GameState, Outcome, Progress, ScoreLine
+from ...core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Outcome, Progress, ScoreLine
 from ...decks import FRAPPE_RANKS
 from ...errors import DealError, Problem
 from ...layout import PadColumn, SheetSpec
@@ -43,6 +44,7 @@ __all__ = [
     "announcement_winner", "best_extension", "can_decline", "capture_set", "card_value", "claimable",
     "combination_points", "extension_points", "held_combination", "judge_play", "play_effect", "table_suite",
     "verify_decline",
+    "EndReason", "FrappeDetails",
 ]
 
 GOAL = 61  # Fr §7
@@ -752,6 +754,26 @@ def _named(error: DealError) -> DealError:
     return DealError([RoundProblem(p.path, p.message, p.rule) for p in error.problems])
 
 
+class EndReason(StrEnum):
+    """How a game of Frappe ends."""
+
+    #: a player reached the goal
+    SCORE = "score"
+    #: a player did his penitence
+    PENITENCE = "penitence"
+
+
+@dataclass(frozen=True, kw_only=True)
+class FrappeDetails(DealDetails):
+    """A manche of Frappe: its dealer, the cards each player captured,
+    whether all were played, and how it ended the game, if it did."""
+
+    dealer: str
+    captured: Mapping[str, int]
+    end_reason: EndReason | None
+    complete: bool
+
+
 @dataclass(frozen=True, kw_only=True)
 class FrappeState(GameState):
     """The points plus what the last manche left (spec 3J.7)."""
@@ -1175,14 +1197,14 @@ class Frappe(Game[FrappeState]):
         table = manche.table_ranks
         facts = [
             Fact("round", msg("frappe.fact.round"), min(slot.k + 1, ROUNDS) if slot is not None else ROUNDS,
-                 "counter", limit=ROUNDS),
+                 FactKind.COUNTER, limit=ROUNDS),
             Fact("table", msg("frappe.fact.table"), len(table)),
         ]
         if slot is not None and slot.gap:
             facts.append(Fact("missing", msg("frappe.fact.missing"),
                               msg("frappe.live.missing", card=msg("frappe.live.card", n=slot.j + 1),
                                   round=_ordinal_round(slot.k), player=self._player_of(manche.dealer, slot.j)),
-                              "text"))
+                              FactKind.TEXT))
         items = self.manche_events(raw)
         return FrappeProgress(
             points=points, lines=tuple(manche.lines), facts=tuple(facts),
@@ -1250,16 +1272,17 @@ class Frappe(Game[FrappeState]):
     def new_state(self) -> FrappeState:
         return FrappeState(totals=self.zero(), dealer=self.first_dealer, captured=self.zero())
 
-    def report(self, state: FrappeState) -> dict[str, Any]:
+    def report(self, state: FrappeState) -> JSONObject:
         return {"table": list(state.table), "captured": dict(state.captured), "next_dealer": state.dealer,
                 "end_reason": state.end_reason}
 
     def facts(self, state: FrappeState) -> list[Fact]:
-        facts = [Fact("goal", msg("frappe.fact.goal"), GOAL, "threshold")]
+        facts = [Fact("goal", msg("frappe.fact.goal"), GOAL, FactKind.THRESHOLD)]
         if state.table:  # a manche entered before its end; empty once a manche is played out
-            facts.append(Fact("table", msg("frappe.fact.table"), [msg(f"cards.rank.{r}") for r in state.table],
-                              "list"))
-        facts.append(Fact("captured", msg("frappe.fact.captured"), dict(state.captured), "counter", limit=52))
+            facts.append(Fact("table", msg("frappe.fact.table"), tuple(msg(f"cards.rank.{r}") for r in state.table),
+                              FactKind.LIST))
+        facts.append(Fact("captured", msg("frappe.fact.captured"), dict(state.captured), FactKind.COUNTER,
+                          limit=52))
         return facts
 
     # -- scoring -------------------------------------------------------------------------------------
@@ -1303,8 +1326,8 @@ class Frappe(Game[FrappeState]):
             winners=(manche.winner,) if manche.winner is not None else (), table=tuple(manche.table_ranks),
             captured=dict(manche.captured), end_reason=manche.ended,
             open_manche=not finished and not manche.complete)
-        details: dict[str, Any] = {"dealer": dealer, "captured": dict(manche.captured), "end_reason": manche.ended,
-                                   "complete": manche.complete}
+        details = FrappeDetails(dealer=dealer, captured=dict(manche.captured),
+                                end_reason=EndReason(manche.ended) if manche.ended else None, complete=manche.complete)
         # the lines in the order the points came: a manche reads as it was played
         return Outcome(new_state, delta, tuple(manche.lines), dealer, summary, details)
 
