@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 from . import schema
 from .decks import Card, Deck, Suit
 from .errors import DealError, DealRefused, Problem, SetupError
+from .jsonvalue import JSON, JSONObject
 from .messages import Message, has, msg, render
 from .schema import Field, Record, Values
 
@@ -36,11 +37,6 @@ __all__ = [
 #: longest player name; names are what the table calls each other
 MAX_NAME = 30
 
-#: a value as JSON writes it: what the engine hands the API, the store and
-#: the casebook (a report, a replay, the house rules in force)
-JSON: TypeAlias = "Mapping[str, JSON] | Sequence[JSON] | str | int | float | bool | None"
-#: a JSON object, as the engine builds one (its keys may still be added to)
-JSONObject: TypeAlias = "dict[str, JSON]"
 
 
 # --------------------------------------------------------------------- values

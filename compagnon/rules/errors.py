@@ -11,12 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from .jsonvalue import JSONObject
 from .messages import Message, render
-
-if TYPE_CHECKING:
-    from .core import JSONObject
 
 __all__ = ["DealError", "DealRefused", "Problem", "SetupError", "top_field"]
 
