@@ -534,12 +534,6 @@ class Game(Generic[S]):
         :meth:`referee_schema`."""
         raise NotImplementedError(f"{self.name}: no referee")
 
-    def trick_winner(self, *args: Any, **kwargs: Any) -> int:
-        raise NotImplementedError(f"{self.name}: no trick arbiter")
-
-    def legal_plays(self, *args: Any, **kwargs: Any) -> list[Any]:
-        raise NotImplementedError(f"{self.name}: no play arbiter")
-
 
 def _check_name(name: str, pot: str | None) -> None:
     if not name:

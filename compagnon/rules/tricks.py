@@ -1,0 +1,155 @@
+"""Tricks: one typed interface for every game that plays them.
+
+A trick is a frozen :class:`Trick`: the plays so far, each a :class:`Play`
+(who put down what), with what the rules may ask of the table — the trump,
+the trick's number, who is about to play. A game whose rules need more (the
+turned cards a Démon may possess, the suit a Colon banned…) subclasses it
+with its own fields.
+
+A game playing tricks mixes in :class:`TrickRules` and writes only what
+truly differs from one game to another:
+
+- ``trick_winner(trick)``: the index of the play that takes it;
+- ``verify_play(trick, hand, card)``: raises a :class:`DealError` naming the
+  article when putting ``card`` down from ``hand`` breaks an obligation;
+- for the referee, ``trick_context(values)`` (the question's values as a
+  trick), ``trick_rule`` and ``trick_reason`` (why the winner takes it).
+
+The rest is written once here, as pokerkit's ``can_*`` wrap its
+``verify_*``: :meth:`TrickRules.can_play`, :meth:`TrickRules.legal_plays`
+and the referee's judgement :meth:`TrickRules.referee_trick`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Generic, Self, TypeVar, cast
+
+from .decks import Card, Suit
+from .errors import DealError
+from .messages import Message, msg
+from .referee import Answer, Verdict
+from .schema import Values
+
+__all__ = ["CardTricks", "Play", "Trick", "TrickRules", "asked_plays", "played"]
+
+#: what a player puts down: a card, or a game's own play (a Démon possessing a card…)
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+
+@dataclass(frozen=True)
+class Play(Generic[T_co]):
+    """One play of a trick: what was put down, and by whom (``""``: nobody named)."""
+
+    card: T_co
+    player: str = ""
+
+
+@dataclass(frozen=True)
+class Trick(Generic[T_co]):
+    """A trick as the rules read it: the plays in order, and the table's context."""
+
+    plays: tuple[Play[T_co], ...] = ()
+    #: who puts down the card being judged (None: not said)
+    player: str | None = None
+    #: the trump suit, when there is one
+    trump: Suit | None = None
+    #: the trick's number in the deal, from 1 (None: not said)
+    number: int | None = None
+
+    @property
+    def cards(self) -> list[T_co]:
+        """What was put down, in play order."""
+        return [p.card for p in self.plays]
+
+    def before(self, index: int) -> Self:
+        """The trick as it stood when play ``index`` was made, its player about to play."""
+        return replace(self, plays=self.plays[:index], player=self.plays[index].player)
+
+
+def played(cards: Iterable[T], players: Sequence[str] = ()) -> tuple[Play[T], ...]:
+    """The plays of ``cards``, in order, by ``players`` when named."""
+    return tuple(Play(c, players[i] if i < len(players) else "") for i, c in enumerate(cards))
+
+
+def asked_plays(values: Values) -> tuple[Play[Card], ...]:
+    """The plays of a referee's ``trick`` question (its ``plays`` field)."""
+    return tuple(Play(p["card"], p["player"]) for p in values["plays"])
+
+
+K = TypeVar("K", bound=Trick[object])
+
+
+class TrickRules(Generic[T, K]):
+    """What a game playing tricks answers (``T``: what is put down; ``K``: its trick)."""
+
+    def trick_winner(self, trick: K) -> int:
+        """The index, in play order, of the play that takes ``trick``."""
+        raise NotImplementedError
+
+    def verify_play(self, trick: K, hand: Sequence[Card], card: T) -> None:
+        """Raise :class:`DealError` (its message and article say which
+        obligation) when putting ``card`` down from ``hand`` on ``trick`` is not allowed."""
+        raise NotImplementedError
+
+    def play_options(self, trick: K, hand: Sequence[Card]) -> list[T]:
+        """Every play ``hand`` could make, allowed or not."""
+        raise NotImplementedError
+
+    def can_play(self, trick: K, hand: Sequence[Card], card: T) -> bool:
+        try:
+            self.verify_play(trick, hand, card)
+        except DealError:
+            return False
+        return True
+
+    def legal_plays(self, trick: K, hand: Sequence[Card]) -> list[T]:
+        """The plays of ``hand`` the rules allow on ``trick``, in the hand's order."""
+        return [c for c in self.play_options(trick, hand) if self.can_play(trick, hand, c)]
+
+    # -- the referee (compagnon/rules/referee.py) ---------------------------------------
+
+    def trick_context(self, values: Values) -> K:
+        """The trick a ``trick`` question describes (its ``context`` and
+        ``plays``), refused as a :class:`DealError` when no table could have played it."""
+        raise NotImplementedError
+
+    def trick_rule(self, trick: K, winner: int) -> str:
+        """The article that says why play ``winner`` takes ``trick``."""
+        raise NotImplementedError
+
+    def trick_reason(self, trick: K, winner: int) -> Message:
+        """Why play ``winner`` takes ``trick``, in words."""
+        return msg("referee.takes", card=trick.plays[winner].card)
+
+    def play_verdict(self, trick: K, hand: Sequence[Card] | None, card: T) -> Verdict:
+        """The referee's word on putting ``card`` down on ``trick``: it can
+        only be judged against the hand held before."""
+        player = trick.player or ""
+        if hand is None:
+            return Verdict(player, None, None, msg("referee.no_hand"))
+        try:
+            self.verify_play(trick, hand, card)
+        except DealError as refused:
+            return Verdict(player, False, refused.rule, refused.message)
+        return Verdict(player, True)
+
+    def referee_trick(self, values: Values) -> Answer:
+        """The answer to a ``trick`` question: each play judged, then who takes it and why."""
+        trick = self.trick_context(values)
+        hands = [p.get("hand") for p in values["plays"]]
+        # a game's trick holds its own plays (``K`` is a ``Trick[T]``, which a bound cannot say)
+        verdicts = tuple(self.play_verdict(trick.before(i), None if hand is None else list(hand), cast(T, play.card))
+                         for i, (play, hand) in enumerate(zip(trick.plays, hands, strict=True)))
+        taker = self.trick_winner(trick)
+        return Answer("trick", rule=self.trick_rule(trick, taker), reason=self.trick_reason(trick, taker),
+                      winner=trick.plays[taker].player, plays=verdicts)
+
+
+class CardTricks(TrickRules[Card, K]):
+    """A game where each play is one card of the hand."""
+
+    def play_options(self, trick: K, hand: Sequence[Card]) -> list[Card]:
+        return list(hand)
