@@ -22,7 +22,7 @@ and the referee's judgement :meth:`TrickRules.referee_trick`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic, Self, TypeVar, cast
 
@@ -77,6 +77,44 @@ def played(cards: Iterable[T], players: Sequence[str] = ()) -> tuple[Play[T], ..
 def asked_plays(values: Values) -> tuple[Play[Card], ...]:
     """The plays of a referee's ``trick`` question (its ``plays`` field)."""
     return tuple(Play(p["card"], p["player"]) for p in values["plays"])
+
+
+# --------------------------------------------------------------------- duties several games share
+
+def follow_or_trump(trick: Trick[Card], hand: Sequence[Card]) -> list[Card]:
+    """Follow the suit led; void, trump when a trump is set and held; else
+    anything (Mille §7, Caisse §12: no duty to go above a trump)."""
+    if not trick.plays:
+        return list(hand)
+    following = [c for c in hand if c.suit == trick.cards[0].suit]
+    if following:
+        return following
+    trumps = [c for c in hand if trick.trump is not None and c.suit == trick.trump]
+    return trumps or list(hand)
+
+
+def strongest(cards: Sequence[Card], trump: Suit | None, strength: Callable[[Card], int]) -> int:
+    """The index of the highest trump, else of the highest card of the suit
+    led, by ``strength`` within a suit; of two equal cards the first played."""
+    if not cards:
+        raise ValueError("a trick without cards has no winner")
+    best = 0
+    for i, c in enumerate(cards[1:], start=1):
+        top = cards[best]
+        if c.suit == top.suit:
+            if strength(c) > strength(top):
+                best = i
+        elif trump is not None and c.suit == trump:
+            best = i
+    return best
+
+
+def trumps_due(trumps: Sequence[Card], top: Card | None, strength: Callable[[Card], int]) -> list[Card]:
+    """The trumps a player must put down where ``top`` is the best trump
+    played so far: those above it when he can, else any (Bernicle §8, BN §6)."""
+    if top is None:
+        return list(trumps)
+    return [c for c in trumps if strength(c) > strength(top)] or list(trumps)
 
 
 K = TypeVar("K", bound=Trick[object])

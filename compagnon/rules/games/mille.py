@@ -36,7 +36,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
-from ..tricks import CardTricks, Trick, asked_plays
+from ..tricks import CardTricks, Trick, asked_plays, follow_or_trump
 
 __all__ = [
     "CARD_ORDERS", "CARD_POINTS", "FAULT_KINDS", "MARRIAGE_POINTS", "GraveFault", "Mille", "MilleState", "bomb_half",
@@ -450,18 +450,15 @@ class Mille(Game[MilleState], CardTricks[Trick[Card]]):
         of the grave faults of §10, :class:`DealError` when it is not in hand."""
         if card not in hand:
             raise DealError("card", msg("mille.refused.not_in_hand", card=card), "Mille §7")
-        if not trick.plays:
+        if card in follow_or_trump(trick, hand):
             return
         led, trump = trick.cards[0].suit, trick.trump
-        if card.suit == led:
-            return
         if any(c.suit == led for c in hand):
             if trump is not None and card.suit == trump:
                 raise GraveFault("trump_while_holding_suit",
                                  msg("mille.refused.trump_holding_suit", card=card, led=led), "Mille §7")
             raise GraveFault("no_follow", msg("mille.refused.no_follow", card=card, led=led), "Mille §7")
-        if trump is not None and card.suit != trump and any(c.suit == trump for c in hand):
-            raise GraveFault("no_trump", msg("mille.refused.no_trump", card=card, led=led, trump=trump), "Mille §7")
+        raise GraveFault("no_trump", msg("mille.refused.no_trump", card=card, led=led, trump=trump), "Mille §7")
 
     def trick_context(self, values: Values) -> Trick[Card]:
         # no trump until the first marriage is announced (§7)
