@@ -746,12 +746,12 @@ def test_bernicle_8_legal_plays(trick: str, trump: Suit | None, legal: str) -> N
     ("7t Dc", Suit.COEUR, "Vc", "surcouper"),
 ])
 def test_bernicle_8_verify_play(trick: str, trump: Suit, played: str, words: str) -> None:
-    g = game()
+    g, so_far = game(), trick_of(trick, trump=trump)
     with pytest.raises(PlayError) as refused:
-        g.verify_play(trick_of(trick, trump=trump), cards(HAND), card(played))
+        g.verify_play(so_far, cards(HAND), card(played))
     assert words in refused.value.text()
-    assert not g.can_play(trick_of(trick, trump=trump), cards(HAND), card(played))
-    assert g.can_play(trick_of(trick, trump=trump), cards(HAND), g.legal_plays(trick_of(trick, trump=trump), cards(HAND))[0])
+    assert not g.can_play(so_far, cards(HAND), card(played))
+    assert g.can_play(so_far, cards(HAND), g.legal_plays(so_far, cards(HAND))[0])
     with pytest.raises(DealError):
         g.verify_play(trick_of("", trump=trump), cards(HAND), card("At"))
 

@@ -128,7 +128,8 @@ def test_caisse_12_trick_winner(played_: str, trump: Suit | None, winner: int) -
     ("Ak 7t", "Rc", None, "Ak 7t"),
 ])
 def test_caisse_12_legal_plays(hand: str, trick: str, trump: Suit | None, legal: str) -> None:
-    assert sorted(game().legal_plays(CaisseTrick(played(cards(trick)), trump=trump), cards(hand))) == sorted(cards(legal))
+    so_far = CaisseTrick(played(cards(trick)), trump=trump)
+    assert sorted(game().legal_plays(so_far, cards(hand))) == sorted(cards(legal))
 
 
 def test_caisse_12_play_faults() -> None:
