@@ -117,6 +117,47 @@ def trumps_due(trumps: Sequence[Card], top: Card | None, strength: Callable[[Car
     return [c for c in trumps if strength(c) > strength(top)] or list(trumps)
 
 
+# --------------------------------------------------------------------- the tarot pair's duties
+
+def tarot_led(cards: Sequence[Card]) -> Card | None:
+    """The card that sets the suit: the first that is not the Excuse (T4S §9, TDD §3.3.1)."""
+    return next((c for c in cards if not c.is_excuse), None)
+
+
+def tarot_strongest(cards: Sequence[Card], order: Sequence[str]) -> int:
+    """The index of the highest Atout, else of the highest card of the suit
+    led by ``order``; the Excuse never takes (T4S §3, TDD §3.3). The trick
+    has a card besides the Excuse."""
+    trumps = [(c.number, i) for i, c in enumerate(cards) if c.is_trump]
+    if trumps:
+        return max(trumps)[1]
+    led = tarot_led(cards)
+    assert led is not None
+    return max((order.index(c.rank), i) for i, c in enumerate(cards) if c.suit == led.suit)[1]
+
+
+def tarot_allowed(cards: Sequence[Card], hand: Sequence[Card], *, excuse: bool = True) -> list[Card]:
+    """Follow the suit led (Atout if Atout is led); void, trump, going above
+    the highest Atout of the trick when able (still a trump when not);
+    with neither, anything (T4S §9, TDD §3.3). The Excuse may replace the
+    card due when ``excuse``; otherwise it is played only when nothing else is."""
+    led = tarot_led(cards)
+    following = [c for c in hand if led is not None and not led.is_trump and c.suit == led.suit]
+    trumps = [c for c in hand if c.is_trump]
+    if led is None:
+        due = list(hand)
+    elif following:
+        due = following
+    elif trumps:
+        top = max((c.number for c in cards if c.is_trump), default=0)
+        due = [c for c in trumps if c.number > top] or trumps
+    else:
+        due = list(hand)
+    if excuse:
+        return [c for c in hand if c in due or c.is_excuse]
+    return [c for c in due if not c.is_excuse] or list(hand)
+
+
 K = TypeVar("K", bound=Trick[object])
 
 

@@ -19,7 +19,7 @@ from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -37,10 +37,11 @@ from ..schema import (
     Test,
     Values,
 )
+from ..tricks import CardTricks, Trick, asked_plays, tarot_allowed, tarot_led, tarot_strongest
 
 __all__ = [
-    "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState",
-    "bonus_for", "contract_bonuses", "modification_effect", "suit_order", "tdd_legal_plays", "tdd_trick_winner",
+    "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState", "TarotTrick",
+    "bonus_for", "contract_bonuses", "modification_effect", "suit_order",
 ]
 
 TRICKS = 13  # §3.1: 13 cards each, 13 tricks a half
@@ -100,59 +101,6 @@ def suit_order(reversed_suit: bool = False) -> tuple[str, ...]:
     return tuple(reversed(order)) if reversed_suit else order
 
 
-def _led(trick: Sequence[Card]) -> Card | None:
-    """§3.3.1: the card that sets the suit: the first one that is not the Excuse."""
-    return next((c for c in trick if not c.is_excuse), None)
-
-
-def tdd_trick_winner(cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
-    """§3.3: index, in play order, of the card that takes the trick: the
-    highest Atout, else the highest card of the suit led (in reversed order
-    for the suit §8.2 reversed). The Excuse never wins (§3.3.1)."""
-    for card in cards_played:
-        if card not in TAROT_78:
-            raise ValueError(f"{card}: not a tarot card (TDD §1)")
-    led = _led(cards_played)
-    if led is None:
-        raise ValueError("a trick of the Excuse alone has no winner (TDD §3.3.1)")
-    trumps = [(c.number, i) for i, c in enumerate(cards_played) if c.is_trump]
-    if trumps:
-        return max(trumps)[1]
-    order = suit_order(led.suit == reversed_suit)
-    following = [(order.index(c.rank), i) for i, c in enumerate(cards_played) if c.suit == led.suit]
-    return max(following)[1]
-
-
-def _highest_trump(trick: Sequence[Card]) -> int:
-    return max((c.number for c in trick if c.is_trump), default=0)
-
-
-def tdd_legal_plays(hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
-    """§3.3: follow the suit led (Atout if Atout is led); if void, trump;
-    a trump played where an Atout already lies must go higher when it can
-    (and is still a trump when it cannot); with neither, anything. The
-    Excuse may always be played (ruling G6); after an Excuse lead, the
-    second card sets the suit (§3.3.1)."""
-    led = _led(trick_so_far)
-    if led is None:
-        return list(hand)
-    excuse = [c for c in hand if c.is_excuse]
-    trumps = [c for c in hand if c.is_trump]
-    if led.is_trump:
-        candidates = trumps
-    else:
-        candidates = [c for c in hand if c.suit == led.suit]
-        if candidates:
-            return [c for c in hand if c in candidates or c.is_excuse]
-        candidates = trumps
-    if not candidates:
-        return list(hand)
-    top = _highest_trump(trick_so_far)
-    higher = [c for c in candidates if c.number > top]
-    allowed = higher or candidates
-    return [c for c in hand if c in allowed or c in excuse]
-
-
 class PlayFault(DealError):
     """A play that is one of the faults of §5 (ruling G13); ``kind`` is one
     of :data:`FAULT_KINDS`. The half stops and the offender pays (§4.6)."""
@@ -162,26 +110,11 @@ class PlayFault(DealError):
         super().__init__("card", message, "TDD §5")
 
 
-def tdd_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
-    """Raise :class:`PlayFault` when playing ``card`` breaks §3.3, a
-    :class:`DealError` when it is not in the hand."""
-    if card not in hand:
-        raise DealError("card", msg("tarot_double_detente.refused.not_in_hand", card=card), "TDD §3.3")
-    if card in tdd_legal_plays(hand, trick_so_far):
-        return
-    led = _led(trick_so_far)
-    assert led is not None  # a first card is always legal
-    if not led.is_trump and any(c.suit == led.suit for c in hand):
-        if card.is_trump:
-            raise PlayFault("trump_while_holding_suit",
-                            msg("tarot_double_detente.refused.trump_holding_suit", card=card, led=led.suit))
-        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow", card=card, led=led.suit))
-    if card.is_trump:
-        raise PlayFault("no_overtrump", msg("tarot_double_detente.refused.no_overtrump", card=card,
-                                            top=_highest_trump(trick_so_far)))
-    if led.is_trump:
-        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
-    raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
+@dataclass(frozen=True)
+class TarotTrick(Trick[Card]):
+    """A trick of Tarot Double Détente: the suit whose order the turned card reversed (§8.2)."""
+
+    reversed_suit: Suit | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -389,7 +322,7 @@ def _two_players(game: TarotDoubleDetente) -> bool:
 
 
 @register
-class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
+class TarotDoubleDetente(Game[TarotDoubleDetenteState], CardTricks[TarotTrick]):
     slug = "tarot_double_detente"
     name = "Tarot double détente"
     rulebook_section = "Tarot double détente"
@@ -649,24 +582,45 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
 
     # -- referee (§3.3) ------------------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
-        """§3.3: index of the card that takes the trick (see :func:`tdd_trick_winner`)."""
-        return tdd_trick_winner(cards_played, reversed_suit)
+    def trick_winner(self, trick: TarotTrick) -> int:
+        """§3.3: index, in play order, of the card that takes the trick: the
+        highest Atout, else the highest card of the suit led (in reversed order
+        for the suit §8.2 reversed). The Excuse never wins (§3.3.1)."""
+        cards = trick.cards
+        for card in cards:
+            if card not in TAROT_78:
+                raise ValueError(f"{card}: not a tarot card (TDD §1)")
+        led = tarot_led(cards)
+        if led is None:
+            raise ValueError("a trick of the Excuse alone has no winner (TDD §3.3.1)")
+        return tarot_strongest(cards, suit_order(led.suit == trick.reversed_suit))
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
-        """§3.3: the cards ``hand`` may play on ``trick_so_far`` (see :func:`tdd_legal_plays`)."""
-        return tdd_legal_plays(hand, trick_so_far)
-
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
-        """Raise :class:`PlayFault` (a ``ValueError``) when ``card`` is a fault of §5."""
-        tdd_verify_play(hand, trick_so_far, card)
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> bool:
-        try:
-            tdd_verify_play(hand, trick_so_far, card)
-        except DealError:
-            return False
-        return True
+    def verify_play(self, trick: TarotTrick, hand: Sequence[Card], card: Card) -> None:
+        """§3.3: follow the suit led (Atout if Atout is led); if void, trump;
+        a trump played where an Atout already lies must go higher when it can
+        (and is still a trump when it cannot); with neither, anything. The
+        Excuse may always be played (ruling G6); after an Excuse lead, the
+        second card sets the suit (§3.3.1). Raise :class:`PlayFault` (a
+        ``ValueError``) when playing ``card`` is a fault of §5, a
+        :class:`DealError` when it is not in the hand."""
+        if card not in hand:
+            raise DealError("card", msg("tarot_double_detente.refused.not_in_hand", card=card), "TDD §3.3")
+        cards = trick.cards
+        if card in tarot_allowed(cards, hand):
+            return
+        led = tarot_led(cards)
+        assert led is not None  # a first card is always legal
+        if not led.is_trump and any(c.suit == led.suit for c in hand):
+            if card.is_trump:
+                raise PlayFault("trump_while_holding_suit",
+                                msg("tarot_double_detente.refused.trump_holding_suit", card=card, led=led.suit))
+            raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow", card=card, led=led.suit))
+        if card.is_trump:
+            raise PlayFault("no_overtrump", msg("tarot_double_detente.refused.no_overtrump", card=card,
+                                                top=max((c.number for c in cards if c.is_trump), default=0)))
+        if led.is_trump:
+            raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
+        raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
 
     @staticmethod
     def excuse_penalty(trick_number: int, card: Card) -> int:
@@ -691,33 +645,32 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         """§3.3: who takes the trick and whether each card was allowed; the
         Excuse in the 13th trick costs 5 (§3.3.1), the Petit's points go to
         the winner (§3.3.2), and the house rules of §8 say their word."""
-        context, plays = values["context"], values["plays"]
-        cards = [p["card"] for p in plays]
-        _check_trick(plays)
-        reversed_suit = _reversed_suit(context.get("modification"))
-        number: int | None = context.get("trick_number")
+        return self.referee_trick(values)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            tdd_verify_play(hand, before, card)
+    def trick_context(self, values: Values) -> TarotTrick:
+        _check_trick(values["plays"])
+        context = values["context"]
+        return TarotTrick(asked_plays(values), number=context.get("trick_number"),
+                          reversed_suit=_reversed_suit(context.get("modification")))
 
-        def why(card: Card, i: int) -> Message:
-            return self._why_it_wins(cards, i, reversed_suit, number)
+    def trick_rule(self, trick: TarotTrick, winner: int) -> str:
+        return "TDD §3.3"
 
-        answer = judge_trick(plays, winner=lambda played: tdd_trick_winner(played, reversed_suit),
-                             rule="TDD §3.3", verify=verify, reason=why)
-        if number != TRICKS:
-            return answer
-        # §3.3.1: the Excuse kept to the last trick costs its player 5 points
-        verdicts = tuple(
-            replace(v, rule="TDD §3.3.1", reason=msg("tarot_double_detente.referee.excuse_last", player=v.player))
-            if p["card"].is_excuse and v.legal is not False else v
-            for p, v in zip(plays, answer.plays, strict=True))
-        return replace(answer, plays=verdicts)
+    def trick_reason(self, trick: TarotTrick, winner: int) -> Message:
+        return self._why_it_wins(trick.cards, winner, trick.reversed_suit, trick.number)
+
+    def play_verdict(self, trick: TarotTrick, hand: Sequence[Card] | None, card: Card) -> Verdict:
+        """§3.3.1: the Excuse kept to the last trick costs its player 5 points."""
+        verdict = super().play_verdict(trick, hand, card)
+        if trick.number != TRICKS or not card.is_excuse or verdict.legal is False:
+            return verdict
+        return replace(verdict, rule="TDD §3.3.1",
+                       reason=msg("tarot_double_detente.referee.excuse_last", player=verdict.player))
 
     def _why_it_wins(self, cards: Sequence[Card], i: int, reversed_suit: Suit | None,
                      number: int | None) -> Message:
         card = cards[i]
-        led = _led(cards)
+        led = tarot_led(cards)
         words: list[Message] = []
         if led is not None and cards[0].is_excuse:
             words.append(msg("tarot_double_detente.referee.excuse_led", card=led))
@@ -775,7 +728,7 @@ def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
                             "TDD §3.3")
         seen.add(play["card"])
         players.add(play["player"])
-    if _led([p["card"] for p in plays]) is None:
+    if tarot_led([p["card"] for p in plays]) is None:
         raise DealError("plays", msg("tarot_double_detente.referee.excuse_alone"), "TDD §3.3.1")
 
 
