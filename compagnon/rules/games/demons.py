@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -40,6 +40,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import Trick, TrickRules, played
 
 __all__ = [
     "BASE_POINTS_MAX", "COMBINATION_ORDER", "GOAL", "HUMAN_VALUES", "PAREIL_REWARDS", "SUITE_REWARDS",
@@ -540,8 +541,16 @@ def chapter_options(article: str) -> Record:
 
 # --------------------------------------------------------------------- the game
 
+@dataclass(frozen=True)
+class DemonsTrick(Trick[DemonPlay]):
+    """A trick of Démons: the ordinary cards turned up when it began, which a
+    Démon may possess as it is played (§5, §8); None when the table did not say."""
+
+    turned: tuple[Card, ...] | None = ()
+
+
 @register
-class Demons(Game[DemonsState]):
+class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
     slug = "demons"
     name = "Démons"
     #: how the articles of this chapter are cited ("Démons §7.1")
@@ -803,7 +812,7 @@ class Demons(Game[DemonsState]):
 
     # -- referee (§5, §8, §9, §13) ----------------------------------------------------------
 
-    def trick_winner(self, plays: Sequence[DemonPlay]) -> int:
+    def trick_winner(self, trick: DemonsTrick) -> int:
         """§8 (spec §6.1): index, in play order, of the play that takes the trick.
 
         The strongest pure Démon wins (1 beats 5); without one, the highest
@@ -811,6 +820,7 @@ class Demons(Game[DemonsState]):
         cards a possessed one beats an ordinary one, two possessed ones go by
         the Démon order, and of two identical ordinary cards the first played
         wins (A-10)."""
+        plays = trick.cards
         if not plays:
             raise ValueError("a trick without cards has no winner")
         for play in plays:
@@ -842,26 +852,38 @@ class Demons(Game[DemonsState]):
             if play.possessed.is_trump or play.possessed not in DEMONS:
                 raise ValueError(f"{play.possessed}: a Démon possesses an ordinary card only (A-14)")
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay],
-                    turned: Sequence[Card] = ()) -> list[DemonPlay]:
-        """§8 (spec §6.2): every play allowed from ``hand``, given the plays of
-        the trick so far and the ordinary cards still turned up (which a Démon
-        may possess as it is played)."""
+    def play_options(self, trick: DemonsTrick, hand: Sequence[Card]) -> list[DemonPlay]:
+        """§8 (spec §6.2): every play of ``hand``, a Démon pure or possessing
+        one of the ordinary cards still turned up."""
+        turned = self._still_turned(trick, None)
         options: list[DemonPlay] = []
         for c in dict.fromkeys(hand):
-            candidates = [DemonPlay(c)]
+            options.append(DemonPlay(c))
             if c.is_trump:
-                candidates += [DemonPlay(c, t) for t in dict.fromkeys(turned) if not t.is_trump]
-            options += [play for play in candidates if self.can_play(hand, trick_so_far, play, turned)]
+                options += [DemonPlay(c, t) for t in dict.fromkeys(turned) if not t.is_trump]
         return options
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay], play: DemonPlay,
-                    turned: Sequence[Card] = ()) -> None:
+    @staticmethod
+    def _still_turned(trick: DemonsTrick, play: DemonPlay | None) -> list[Card]:
+        """§8: the ordinary cards still turned up when ``play`` is made: a
+        possessed card leaves them. When the table did not say what was turned
+        up, the possession itself is taken as possible."""
+        if trick.turned is None:
+            return [play.possessed] if play is not None and play.possessed is not None else []
+        rest = list(trick.turned)
+        for before in trick.cards:
+            if before.possessed is not None and before.possessed in rest:
+                rest.remove(before.possessed)
+        return rest
+
+    def verify_play(self, trick: DemonsTrick, hand: Sequence[Card], play: DemonPlay) -> None:
         """Raise :class:`PureDemonRevoke` for the §13 fault (a pure Démon while
         holding the suit led; with ``strict_possession_obligation``, also while
         a turned card of that suit could have been possessed, A-1), and
         :class:`IllegalPlay` for any other play §8 forbids."""
         self._verify_card(play)
+        turned = self._still_turned(trick, play)
+        trick_so_far = trick.cards
         if play.card not in hand:
             raise IllegalPlay(self.m("refused.not_in_hand", card=play.card), self.rule("8"))
         if play.possessed is not None and play.possessed not in turned:
@@ -887,14 +909,6 @@ class Demons(Game[DemonsState]):
             return
         if holds_suit:
             raise IllegalPlay(self.m("refused.follow", suit=led.suit), self.rule("8"))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay], play: DemonPlay,
-                 turned: Sequence[Card] = ()) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, play, turned)
-        except DealError:
-            return False
-        return True
 
     def verify_combination(self, kind: str, cards: Sequence[Card]) -> Combination:
         """§9 (spec §6.5): the attempt ``cards`` (in play order, a possessing
@@ -957,7 +971,7 @@ class Demons(Game[DemonsState]):
 
     def referee(self, question: str, values: Values) -> Answer:
         if question == "trick":
-            return self._referee_trick(values)
+            return self.referee_trick(values)
         return self._referee_combination(values["combination"])
 
     def _play_words(self, play: DemonPlay) -> Message:
@@ -968,7 +982,9 @@ class Demons(Game[DemonsState]):
             return self.m("referee.play.possessing", demon=play.card.number, card=play.possessed)
         return self.m("referee.play.card", card=play.card)
 
-    def _referee_trick(self, values: Values) -> Answer:
+    def trick_context(self, values: Values) -> DemonsTrick:
+        """§8: only a Démon possesses; each player once; §1: every physical card
+        once among the hands, the cards played, the turned cards and those taken from them."""
         asked = values["plays"]
         turned_given: list[Card] | None = values["context"].get("turned_cards")
         plays: list[DemonPlay] = []
@@ -978,7 +994,6 @@ class Demons(Game[DemonsState]):
                                 self.rule("8"))
             plays.append(DemonPlay(p["card"], p.get("possessed")))
         _distinct_players(asked, self.m, self.rule("8"))
-        # every physical card once: hands, cards played, the turned cards and those taken from them (§1)
         cards: list[Card] = list(turned_given or ())
         possessed = [play.possessed for play in plays if play.possessed is not None]
         cards += _beyond(possessed, turned_given or ())
@@ -989,32 +1004,24 @@ class Demons(Game[DemonsState]):
                 shown = self.m("referee.demon", demon=c.number) if c.is_trump else c
                 raise DealError("plays", self.m("referee.card_twice", card=shown, copies=DEMONS.copies_of(c)),
                                 self.rule("1"))
+        return DemonsTrick(played(plays, [p["player"] for p in asked]),
+                           turned=tuple(turned_given) if turned_given is not None else None)
 
-        def turned_for(i: int) -> list[Card]:
-            """What was turned up when play ``i`` was made: a possessed card leaves the turned cards (§8)."""
-            if turned_given is None:  # not given: the possession itself is taken as possible
-                own = plays[i].possessed
-                return [own] if own is not None else []
-            rest = list(turned_given)
-            for before in plays[:i]:
-                if before.possessed is not None and before.possessed in rest:
-                    rest.remove(before.possessed)
-            return rest
+    def trick_rule(self, trick: DemonsTrick, winner: int) -> str:
+        return self.rule("8")
 
-        def verify(hand: Sequence[Card], _before: Sequence[Card], _card: Card, i: int) -> None:
-            play = plays[i]
-            try:
-                self.verify_play(hand, plays[:i], play, turned_for(i))
-            except DealError as refused:
-                # the engine's words for these obligations do not name the play: the referee's do
-                what = refused.message.id.rsplit(".", 1)[-1]
-                if what in ("answer_pure", "pure_revoke", "follow"):
-                    words = self.m(f"referee.{what}", play=self._play_words(play), **refused.message.params)
-                    raise DealError("card", words, refused.rule) from None
-                raise
+    def trick_reason(self, trick: DemonsTrick, winner: int) -> Message:
+        return self._why_it_wins(trick.cards, winner)
 
-        return judge_trick(asked, winner=lambda _: self.trick_winner(plays), rule=self.rule("8"), verify=verify,
-                           reason=lambda _, i: self._why_it_wins(plays, i))
+    def play_verdict(self, trick: DemonsTrick, hand: Sequence[Card] | None, card: DemonPlay) -> Verdict:
+        """The engine's words for these obligations do not name the play: the referee's do."""
+        verdict = super().play_verdict(trick, hand, card)
+        what = verdict.reason.id.rsplit(".", 1)[-1] if verdict.legal is False and verdict.reason is not None else ""
+        if what not in ("answer_pure", "pure_revoke", "follow"):
+            return verdict
+        assert verdict.reason is not None
+        words = self.m(f"referee.{what}", play=self._play_words(card), **verdict.reason.params)
+        return replace(verdict, reason=words)
 
     def _why_it_wins(self, plays: Sequence[DemonPlay], i: int) -> Message:
         """§8 and A-10, in words: why play ``i`` takes the trick."""
