@@ -535,6 +535,17 @@ class Game(Generic[S]):
         raise NotImplementedError(f"{self.name}: no referee")
 
 
+G = TypeVar("G", bound=Game[Any])
+
+
+def game_of(scope: schema.Scope, cls: type[G]) -> G:
+    """The game an entry is read for, as the class whose checks ask (they
+    are declared by that class, so it is always one of its own)."""
+    game = scope.game
+    assert isinstance(game, cls)
+    return game
+
+
 def _check_name(name: str, pot: str | None) -> None:
     if not name:
         raise SetupError("players", msg("core.setup.name_empty"))

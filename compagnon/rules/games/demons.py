@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine, game_of
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
@@ -357,11 +357,6 @@ class DemonsState(GameState):
 
 # --------------------------------------------------------------------- the entry's checks
 
-def _game(scope: Scope) -> Demons:
-    game = scope.game
-    assert isinstance(game, Demons)
-    return game
-
 
 def _humans(scope: Scope) -> list[str] | None:
     diable = scope.get("diable")
@@ -376,7 +371,7 @@ def _diable_only(scope: Scope) -> list[str] | None:
 def _check_colours(scope: Scope, colours: Mapping[str, Suit] | None) -> None:
     if colours is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     if len(set(colours.values())) != len(colours):
         scope.refuse(g.m("refused.colours_twice"), g.rule("4"))
         return
@@ -390,7 +385,7 @@ def _check_tricks(scope: Scope, tricks: Mapping[str, int] | None) -> None:
         return
     total = sum(tricks.values())
     if total != TRICKS:
-        g = _game(scope)
+        g = game_of(scope, Demons)
         scope.refuse(g.m("refused.trick_total", total=total), g.rule("5"))
 
 
@@ -398,7 +393,7 @@ def _check_base_points(scope: Scope, points: Mapping[str, int] | None) -> None:
     tricks = scope["tricks_won"]
     if points is None or tricks is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for p, value in points.items():
         most = BASE_POINTS_MAX[tricks[p]]
         if value > most:
@@ -411,7 +406,7 @@ def _check_own_figures(scope: Scope, figures: Mapping[str, int] | None) -> None:
     tricks = scope["tricks_won"]
     if not figures or tricks is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for p, value in figures.items():
         if value > 3 * tricks[p]:
             scope.refuse(g.m("refused.figures_tricks", player=p, figures=value, tricks=tricks[p]),
@@ -424,7 +419,7 @@ def _check_ordinary(scope: Scope, ordinary: Mapping[str, int] | None) -> None:
     if ordinary is None or tricks is None or diable is None:
         return
     if ordinary[diable] > 3 * tricks[diable]:
-        g = _game(scope)
+        g = game_of(scope, Demons)
         scope.refuse(g.m("refused.ordinary_tricks", player=diable, cards=ordinary[diable], tricks=tricks[diable]),
                      g.rule("3"), at=f"ordinary_cards.{diable}")
 
@@ -433,7 +428,7 @@ def _check_sixes(scope: Scope, sixes: Mapping[str, int] | None) -> None:
     ordinary, diable = scope["ordinary_cards"], scope["diable"]
     if ordinary is None or diable is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     cards = ordinary[diable]
     six = (sixes or {}).get(diable, 0)
     if six > cards:
@@ -449,7 +444,7 @@ def _check_sixes(scope: Scope, sixes: Mapping[str, int] | None) -> None:
 
 
 def _check_combinations(scope: Scope, attempts: Sequence[Mapping[str, Any]]) -> None:
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for i, attempt in enumerate(attempts):
         problem = _combination_problem(attempt["kind"], attempt["cards"], g.article, g.slug)
         if problem is not None:
@@ -485,7 +480,7 @@ def _check_combinations(scope: Scope, attempts: Sequence[Mapping[str, Any]]) -> 
 
 
 def _check_bets(scope: Scope, log: Sequence[Mapping[str, Any]]) -> None:
-    g = _game(scope)
+    g = game_of(scope, Demons)
     try:
         replay_bets(scope.players, log, g.article, g.slug)
     except BetError as error:

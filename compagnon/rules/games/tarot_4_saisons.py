@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine, game_of
 from ..decks import SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..messages import Message, msg
@@ -334,11 +334,6 @@ class Tarot4SaisonsState(GameState):
 # --------------------------------------------------------------------- checks, in the order of §3J.3
 
 
-def _game(scope: Scope) -> Tarot4Saisons:
-    game = scope.game
-    assert isinstance(game, Tarot4Saisons)
-    return game
-
 
 def _dealer(scope: Scope) -> str | None:
     dealer = scope["dealer"]
@@ -385,7 +380,7 @@ def _check_no_trump(scope: Scope, players: Sequence[str]) -> None:
     if not players:
         return
     raw = scope.raw
-    names = _game(scope).entry_schema.names
+    names = game_of(scope, Tarot4Saisons).entry_schema.names
     extra = [n for n in names if n not in ("dealer", "no_trump_players") and _filled(raw.get(n))]
     if extra:
         scope.refuse(msg("tarot_4_saisons.refused.cancelled_with_data", fields=extra), "T4S §4")
@@ -396,7 +391,7 @@ def _check_misere(scope: Scope, players: Sequence[str]) -> None:
 
 
 def _check_bids(scope: Scope, bids: Sequence[Mapping[str, Any]]) -> None:
-    game = _game(scope)
+    game = game_of(scope, Tarot4Saisons)
     dealer = _dealer(scope)
     if dealer is not None:
         start = game.players.index(dealer) + 1
@@ -511,7 +506,7 @@ def _check_chien_turned(scope: Scope, turned: int | None) -> None:
 
 
 def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
-    game = _game(scope)
+    game = game_of(scope, Tarot4Saisons)
     dealer = _dealer(scope)
     taker = _taker(scope)
     kind = record_kind(scope.raw)

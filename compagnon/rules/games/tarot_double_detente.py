@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine
+from ..core import Fact, Game, GameState, Option, Outcome, PadColumn, ScoreLine, game_of
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
 from ..messages import Message, msg
@@ -137,12 +137,6 @@ class TarotDoubleDetenteState(GameState):
 # -- what spans several fields, in the order of the refusals of §3J.3 -------------------------
 
 
-def _game(scope: Scope) -> TarotDoubleDetente:
-    game = scope.game
-    assert isinstance(game, TarotDoubleDetente)
-    return game
-
-
 def _state(scope: Scope) -> TarotDoubleDetenteState | None:
     state = scope.state
     return state if isinstance(state, TarotDoubleDetenteState) else None
@@ -162,7 +156,8 @@ def _check_contract(scope: Scope, contract: Mapping[str, int] | None) -> None:
         if order is None:
             # ruling G1: the player after the dealer speaks first, so the dealer speaks second
             state = _state(scope)
-            second = scope["dealer"] or (state.dealer if state is not None else _game(scope).first_dealer)
+            second = scope["dealer"] or (
+                state.dealer if state is not None else game_of(scope, TarotDoubleDetente).first_dealer)
         else:
             second = order[1]
         scope.refuse(msg("tarot_double_detente.refused.sum_13", player=second, value=contract[second]), "TDD §7")
@@ -177,7 +172,7 @@ def _check_petit(scope: Scope, winner: str | None) -> None:
     if winner is None:
         return
     state = _state(scope)
-    if state is not None and state.petit_won and _game(scope).half_of(state) > 1:
+    if state is not None and state.petit_won and game_of(scope, TarotDoubleDetente).half_of(state) > 1:
         scope.refuse(msg("tarot_double_detente.refused.petit_twice"), "TDD §3.3.2")
         return
     tricks = scope["tricks"]
@@ -192,14 +187,15 @@ def _check_petit_last(scope: Scope, last: bool) -> None:
 
 def _check_excuse(scope: Scope, player: str | None) -> None:
     state = _state(scope)
-    if player is not None and state is not None and state.excuse_used and _game(scope).half_of(state) > 1:
+    if player is not None and state is not None and state.excuse_used and \
+            game_of(scope, TarotDoubleDetente).half_of(state) > 1:
         scope.refuse(msg("tarot_double_detente.refused.excuse_twice"), "TDD §3.3.1")
 
 
 def _check_modification(scope: Scope, modification: Mapping[str, Any] | None) -> None:
     if modification is None:
         return
-    game = _game(scope)
+    game = game_of(scope, TarotDoubleDetente)
     if not game.options["opt_modifications"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_modifications")), "TDD §8.2")
@@ -224,7 +220,7 @@ def _check_modification(scope: Scope, modification: Mapping[str, Any] | None) ->
 def _check_tout_ou_rien(scope: Scope, declared: Mapping[str, str]) -> None:
     if not declared:
         return
-    if not _game(scope).options["opt_tout_ou_rien"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_tout_ou_rien"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_tout_ou_rien")), "TDD §8.4")
         return
@@ -243,12 +239,12 @@ def _check_tout_ou_rien(scope: Scope, declared: Mapping[str, str]) -> None:
 def _check_cavaliers(scope: Scope, won: Mapping[str, int]) -> None:
     if not won:
         return
-    if not _game(scope).options["opt_cavalerie"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_cavalerie"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_cavalerie")), "TDD §8.1")
         return
     state = _state(scope)
-    before = state.cavaliers if state is not None and _game(scope).half_of(state) > 1 else 0
+    before = state.cavaliers if state is not None and game_of(scope, TarotDoubleDetente).half_of(state) > 1 else 0
     if before + sum(won.values()) > MAX_PER_MANCHE:
         scope.refuse(msg("tarot_double_detente.refused.cavaliers_manche", before=before,
                          now=sum(won.values())), "TDD §8.1")
@@ -257,7 +253,7 @@ def _check_cavaliers(scope: Scope, won: Mapping[str, int]) -> None:
 def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
     if not won:
         return
-    if not _game(scope).options["opt_as_gagnant"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_as_gagnant"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_as_gagnant")), "TDD §8.3")
         return
@@ -269,7 +265,7 @@ def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
                              "TDD §8.3", at=f"aces_winning.{p}")
                 return
     state = _state(scope)
-    before = state.aces if state is not None and _game(scope).half_of(state) > 1 else 0
+    before = state.aces if state is not None and game_of(scope, TarotDoubleDetente).half_of(state) > 1 else 0
     if before + sum(won.values()) > MAX_PER_MANCHE:
         scope.refuse(msg("tarot_double_detente.refused.aces_manche", before=before, now=sum(won.values())),
                      "TDD §8.3")
