@@ -79,6 +79,26 @@ def asked_plays(values: Values) -> tuple[Play[Card], ...]:
     return tuple(Play(p["card"], p["player"]) for p in values["plays"])
 
 
+def each_player_once(values: Values, words: Callable[[str], Message], rule: str) -> None:
+    """A player puts one card on a trick: a question naming him twice is
+    refused at his second play, in the game's ``words`` (given the player)."""
+    seen: set[str] = set()
+    for i, play in enumerate(values["plays"]):
+        if play["player"] in seen:
+            raise DealError(f"plays[{i}].player", words(play["player"]), rule)
+        seen.add(play["player"])
+
+
+def cards_held(values: Values) -> list[Card]:
+    """Every card the players of a question held before the trick: each hand
+    given, which holds the card played from it."""
+    held: list[Card] = []
+    for play in values["plays"]:
+        hand = list(play.get("hand") or ())
+        held += hand if play["card"] in hand else [*hand, play["card"]]
+    return held
+
+
 # --------------------------------------------------------------------- duties several games share
 
 def follow_or_trump(trick: Trick[Card], hand: Sequence[Card]) -> list[Card]:

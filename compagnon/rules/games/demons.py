@@ -15,7 +15,7 @@ there (the article prefix is :attr:`Demons.article`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -40,7 +40,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
-from ..tricks import Trick, TrickRules, played
+from ..tricks import Trick, TrickRules, cards_held, each_player_once, played
 
 __all__ = [
     "BASE_POINTS_MAX", "COMBINATION_ORDER", "GOAL", "HUMAN_VALUES", "PAREIL_REWARDS", "SUITE_REWARDS",
@@ -988,12 +988,11 @@ class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
                 raise DealError(f"plays[{i}].possessed", self.m("referee.possessed_not_demon", card=p["card"]),
                                 self.rule("8"))
             plays.append(DemonPlay(p["card"], p.get("possessed")))
-        _distinct_players(asked, self.m, self.rule("8"))
+        each_player_once(values, lambda player: self.m("referee.player_twice", player=player), self.rule("8"))
         cards: list[Card] = list(turned_given or ())
         possessed = [play.possessed for play in plays if play.possessed is not None]
         cards += _beyond(possessed, turned_given or ())
-        for p in asked:
-            cards += _held(p.get("hand"), p["card"])
+        cards += cards_held(values)
         for c, n in Counter(cards).items():
             if n > DEMONS.copies_of(c):
                 shown = self.m("referee.demon", demon=c.number) if c.is_trump else c
@@ -1101,23 +1100,6 @@ def _tied(kind: str, attempts: Sequence[tuple[str, Sequence[Card]]]) -> list[str
 
 
 # --------------------------------------------------------------------- what the referee checks first
-
-def _distinct_players(plays: Sequence[Mapping[str, Any]], m: Callable[..., Message], rule: str) -> None:
-    """Each player puts one card on a trick (§8)."""
-    seen: set[str] = set()
-    for i, play in enumerate(plays):
-        if play["player"] in seen:
-            raise DealError(f"plays[{i}].player", m("referee.player_twice", player=play["player"]), rule)
-        seen.add(play["player"])
-
-
-def _held(hand: Sequence[Card] | None, card: Card) -> list[Card]:
-    """The cards a player held before his play: his hand, which holds the card played."""
-    held = list(hand or ())
-    if card not in held:
-        held.append(card)
-    return held
-
 
 def _beyond(cards: Sequence[Card], among: Sequence[Card]) -> list[Card]:
     """The ``cards`` that ``among`` does not account for (a multiset difference)."""

@@ -38,7 +38,7 @@ from ..schema import (
     rank_choice,
     suit_choice,
 )
-from ..tricks import Trick, TrickRules, played
+from ..tricks import Trick, TrickRules, cards_held, each_player_once, played
 
 __all__ = [
     "ACTIONS", "OBJECTIVES", "PAREIL_RANKS", "SUITE_RANKS", "DemonsPunisseurs", "IllegalPlay", "ObjectiveError",
@@ -747,16 +747,8 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
         trump: Suit = values["context"]["trump"]  # required by :meth:`referee`
         asked = values["plays"]
         plays = self._demon_plays(asked, trump, "plays")
-        seen: set[str] = set()
-        for i, p in enumerate(asked):
-            if p["player"] in seen:
-                raise DealError(f"plays[{i}].player", m("referee.player_twice", player=p["player"]), rule("5"))
-            seen.add(p["player"])
-        held: list[Card] = []
-        for p in asked:
-            hand = list(p.get("hand") or ())
-            held += hand if p["card"] in hand else [*hand, p["card"]]
-        for c, n in Counter(held).items():
+        each_player_once(values, lambda player: m("referee.player_twice", player=player), rule("5"))
+        for c, n in Counter(cards_held(values)).items():
             if n > 1:
                 raise DealError("plays", m("referee.card_twice", card=c), rule("1"))
         return Trick(played(plays, [p["player"] for p in asked]), trump=trump)

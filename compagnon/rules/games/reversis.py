@@ -43,7 +43,7 @@ from ..schema import (
     Text,
     Values,
 )
-from ..tricks import CardTricks, Trick, asked_plays
+from ..tricks import CardTricks, Trick, asked_plays, cards_held, each_player_once
 
 __all__ = [
     "ARTICLES", "BANNING_FAULTS", "FIRST_FUND", "HANDS", "JETON", "MANNERS", "PANIER", "QUINOLA", "RANK_ORDER",
@@ -843,18 +843,8 @@ class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
 
     def trick_context(self, values: Values) -> ReversisTrick:
         """I: each player once, and every card once among the hands and the plays."""
-        asked = values["plays"]
-        seen: set[str] = set()
-        for i, p in enumerate(asked):
-            if p["player"] in seen:
-                raise DealError(f"plays[{i}].player", msg("reversis.referee.player_twice", player=p["player"]),
-                                "Reversis I")
-            seen.add(p["player"])
-        held: list[Card] = []
-        for p in asked:
-            hand = list(p.get("hand") or ())
-            held += hand if p["card"] in hand else [*hand, p["card"]]
-        for c, n in Counter(held).items():
+        each_player_once(values, lambda player: msg("reversis.referee.player_twice", player=player), "Reversis I")
+        for c, n in Counter(cards_held(values)).items():
             if n > 1:
                 raise DealError("plays", msg("reversis.referee.card_twice", card=c), "Reversis I")
         context = values["context"]
