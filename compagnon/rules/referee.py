@@ -11,7 +11,8 @@ JSON and the phone's form, and exports its JSON Schema. The game answers
 the values read (``Game.referee(question, values)``) with an
 :class:`Answer`: who wins and why, each play legal or not with the
 obligation broken, a combination valid or not and what it is worth, the
-best hand of each player — always with the article.
+best hand of each player — always with the article. A trick is judged the
+same way for every game, by :class:`~.tricks.TrickRules` (``rules/tricks.py``).
 
 Keys the game does not declare are ignored; a malformed question is a
 :class:`DealError` naming the field, as a refused deal is.
