@@ -32,7 +32,10 @@ from .messages import Message, msg
 from .referee import Answer, Verdict
 from .schema import Values
 
-__all__ = ["CardTricks", "Play", "Trick", "TrickRules", "asked_plays", "played"]
+__all__ = [
+    "CardTricks", "Play", "Trick", "TrickRules", "asked_plays", "cards_held", "each_player_once", "follow_or_trump",
+    "played", "strongest", "tarot_allowed", "tarot_led", "tarot_strongest", "trumps_due",
+]
 
 #: what a player puts down: a card, or a game's own play (a Démon possessing a card…)
 T = TypeVar("T")
