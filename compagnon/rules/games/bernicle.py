@@ -914,9 +914,9 @@ class Bernicle(Game[BernicleState], CardTricks[Trick[Card]]):
         ), form_order=("context", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        trump: Suit | None = values["context"].get("trump")
         if question == "trick":
             return self.referee_trick(values)
+        trump: Suit | None = values["context"].get("trump")
         asked = values["combination"]
         if asked["where"] == "niche":
             return _referee_niche(asked["niche_cards"])

@@ -878,12 +878,11 @@ class Besigue(Game[BesigueState], CardTricks[BesigueTrick]):
         ), form_order=("context", "table", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        context = values["context"]
-        final = context.get("phase") == "final"
-        trump: Suit | None = context.get("trump")
         if question == "trick":
             return self.referee_trick(values)
-        if final:
+        context = values["context"]
+        trump: Suit | None = context.get("trump")
+        if context.get("phase") == "final":
             return Answer("combination", "Bésigue §10.1", msg("besigue.referee.final_phase"), valid=False)
         steps: Sequence[Mapping[str, Any]] = values["table"]
         if trump is None:  # the first mariage or suite on the table fixed it (§5.1)

@@ -1024,11 +1024,10 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
         ), form_order=("context", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        context = values["context"]
-        game: str = context["game"]
-        trump: Suit | None = context.get("trump") if game == "trump" else None
         if question == "trick":
             return self.referee_trick(values)
+        context = values["context"]
+        trump: Suit | None = context.get("trump") if context["game"] == "trump" else None
         return _referee_combinations(values["combination"], trump)
 
     def trick_context(self, values: Values) -> CaisseTrick:
