@@ -462,11 +462,16 @@ class Game(Generic[S]):
         :meth:`referee_schema`."""
         raise NotImplementedError(f"{self.name}: no referee")
 
-    def trick_winner(self, *args: Any, **kwargs: Any) -> int:
-        raise NotImplementedError(f"{self.name}: no trick arbiter")
 
-    def legal_plays(self, *args: Any, **kwargs: Any) -> list[Any]:
-        raise NotImplementedError(f"{self.name}: no play arbiter")
+G = TypeVar("G", bound=Game[Any])
+
+
+def game_of(scope: schema.Scope, cls: type[G]) -> G:
+    """The game an entry is read for, as the class whose checks ask (they
+    are declared by that class, so it is always one of its own)."""
+    game = scope.game
+    assert isinstance(game, cls)
+    return game
 
 
 def _check_name(name: str, pot: str | None) -> None:

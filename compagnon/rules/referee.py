@@ -11,7 +11,8 @@ JSON and the phone's form, and exports its JSON Schema. The game answers
 the values read (``Game.referee(question, values)``) with an
 :class:`Answer`: who wins and why, each play legal or not with the
 obligation broken, a combination valid or not and what it is worth, the
-best hand of each player — always with the article.
+best hand of each player — always with the article. A trick is judged the
+same way for every game, by :class:`~.tricks.TrickRules` (``rules/tricks.py``).
 
 Keys the game does not declare are ignored; a malformed question is a
 :class:`DealError` naming the field, as a refused deal is.
@@ -19,7 +20,7 @@ Keys the game does not declare are ignored; a malformed question is a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -179,34 +180,6 @@ def plays_field(card: Kind, players: int, *, extra: Sequence[Field] = ()) -> Fie
 def cards_field(name: str, deck: Deck, *, low: int = 1, high: int | None = None, required: bool = True) -> Field:
     """A set of cards of ``deck`` (a combination, a hand): ticked on the deck on a phone."""
     return Field(name, ListOf(CardKind(deck), min=low, max=high, ordered=False), required=required)
-
-
-def judge_trick(plays: Sequence[Mapping[str, Any]], *, winner: Callable[[Sequence[Any]], int], rule: str,
-                verify: Callable[[Sequence[Any], Sequence[Any], Any, int], None] | None = None,
-                reason: Callable[[Any, int], Message] | None = None) -> Answer:
-    """The answer to a trick question from a game's own arbiter.
-
-    ``winner(cards)``: the index of the card that takes the trick (``rule``
-    says why); ``verify(hand, cards_before, card, i)``: raises
-    :class:`DealError` when playing ``card`` from ``hand`` was not allowed
-    (its message and rule are the verdict); ``reason(card, i)``: why the
-    card takes it, in words (by default: « … remporte le pli »)."""
-    cards = [p["card"] for p in plays]
-    verdicts = []
-    for i, play in enumerate(plays):
-        hand = play.get("hand")
-        if hand is None or verify is None:
-            verdicts.append(Verdict(play["player"], None, None, msg("referee.no_hand")))
-            continue
-        try:
-            verify(list(hand), cards[:i], play["card"], i)
-        except DealError as refused:
-            verdicts.append(Verdict(play["player"], False, refused.rule, refused.message))
-        else:
-            verdicts.append(Verdict(play["player"], True))
-    taker = winner(cards)
-    why = reason(cards[taker], taker) if reason is not None else msg("referee.takes", card=cards[taker])
-    return Answer("trick", rule=rule, reason=why, winner=plays[taker]["player"], plays=tuple(verdicts))
 
 
 def trick_schema(context: Sequence[Field], card: Kind, players: int, *,

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from compagnon.rules import tricks
 from compagnon.rules.decks import Card, Suit
+from compagnon.rules.tricks import Trick
 
 LETTERS = {"p": Suit.PIQUE, "c": Suit.COEUR, "k": Suit.CARREAU, "t": Suit.TREFLE}
 
@@ -13,3 +17,10 @@ def card(text: str) -> Card:
 
 def cards(text: str) -> list[Card]:
     return [card(t) for t in text.split()]
+
+
+def trick_of(played: str | Sequence[Card], *, trump: Suit | None = None, number: int | None = None,
+             players: Sequence[str] = ()) -> Trick[Card]:
+    """A trick of cards (typed the short way, or given), by ``players`` when named."""
+    return Trick(tricks.played(cards(played) if isinstance(played, str) else played, players), trump=trump,
+                 number=number)

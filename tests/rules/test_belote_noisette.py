@@ -22,11 +22,13 @@ from compagnon.rules.decks import Card, Suit
 from compagnon.rules.games.belote_noisette import (
     BeloteNoisette,
     BeloteNoisetteState,
+    BeloteTrick,
     PlayFault,
     card_points,
     settle,
     take_cost,
 )
+from compagnon.rules.tricks import played as plays
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS
@@ -109,7 +111,7 @@ def test_bn_3_3_the_24_cards_hold_122_points() -> None:
     ("8p At Ak", 0),
 ])
 def test_bn_6_trick_winner(played: str, winner: int) -> None:
-    assert game().trick_winner(cards(played), Suit.COEUR) == winner
+    assert game().trick_winner(BeloteTrick(plays(cards(played)), trump=Suit.COEUR)) == winner
 
 
 # --------------------------------------------------------------------- set-up
@@ -578,37 +580,39 @@ def test_bn_n12_the_deal_rotates_across_manches() -> None:
     ("7p Ac", "", "7p Ac"),
 ])
 def test_bn_6_legal_plays(hand: str, trick: str, legal: str) -> None:
-    got = game().legal_plays(cards(hand), cards(trick) if trick else [], Suit.COEUR)
+    got = game().legal_plays(BeloteTrick(plays(cards(trick)), trump=Suit.COEUR), cards(hand))
     assert sorted(got) == sorted(cards(legal))
 
 
 def test_bn_6_n2_partners_option_frees_a_discard_when_the_partner_is_master() -> None:
     hand = cards("Rc 9c 7t")
-    trick = cards("10p Ap")  # the second card (the partner's) is master
-    assert sorted(game().legal_plays(hand, trick, Suit.COEUR, partner=1)) == sorted(cards("Rc 9c"))
+    # the second card (the partner's) is master: Ana took, Cléo is to play with Bob
+    trick = BeloteTrick(plays(cards("10p Ap"), ["Ana", "Bob"]), player="Cléo", trump=Suit.COEUR, taker="Ana")
+    assert sorted(game().legal_plays(trick, hand)) == sorted(cards("Rc 9c"))
     partners = game(defenders_are_partners=True)
-    assert sorted(partners.legal_plays(hand, trick, Suit.COEUR, partner=1)) == sorted(cards("Rc 9c 7t"))
+    assert sorted(partners.legal_plays(trick, hand)) == sorted(cards("Rc 9c 7t"))
     # the partner is not master: trump as usual
-    assert sorted(partners.legal_plays(hand, trick, Suit.COEUR, partner=0)) == sorted(cards("Rc 9c"))
+    trick = BeloteTrick(plays(cards("10p Ap"), ["Bob", "Ana"]), player="Cléo", trump=Suit.COEUR, taker="Ana")
+    assert sorted(partners.legal_plays(trick, hand)) == sorted(cards("Rc 9c"))
 
 
 def test_bn_8_play_faults() -> None:
     g = game()
     with pytest.raises(PlayFault) as fault:
-        g.verify_play(cards("7p Ap 9c"), cards("10p"), Suit.COEUR, card("9c"))
+        g.verify_play(BeloteTrick(plays(cards("10p")), trump=Suit.COEUR), cards("7p Ap 9c"), card("9c"))
     assert "il faut fournir" in fault.value.text()
     with pytest.raises(PlayFault) as fault:
-        g.verify_play(cards("9c Rt"), cards("10p"), Suit.COEUR, card("Rt"))
+        g.verify_play(BeloteTrick(plays(cards("10p")), trump=Suit.COEUR), cards("9c Rt"), card("Rt"))
     assert "couper" in fault.value.text()
     with pytest.raises(PlayFault) as fault:
-        g.verify_play(cards("Dc 9c"), cards("10p Rc"), Suit.COEUR, card("Dc"))
+        g.verify_play(BeloteTrick(plays(cards("10p Rc")), trump=Suit.COEUR), cards("Dc 9c"), card("Dc"))
     assert "monter" in fault.value.text()
     with pytest.raises(DealError):
-        g.verify_play(cards("Dc 9c"), cards("10p"), Suit.COEUR, card("Ac"))
-    assert g.can_play(cards("Dc 9c"), cards("10p Rc"), Suit.COEUR, card("9c"))
-    assert not g.can_play(cards("Dc 9c"), cards("10p Rc"), Suit.COEUR, card("Dc"))
+        g.verify_play(BeloteTrick(plays(cards("10p")), trump=Suit.COEUR), cards("Dc 9c"), card("Ac"))
+    assert g.can_play(BeloteTrick(plays(cards("10p Rc")), trump=Suit.COEUR), cards("Dc 9c"), card("9c"))
+    assert not g.can_play(BeloteTrick(plays(cards("10p Rc")), trump=Suit.COEUR), cards("Dc 9c"), card("Dc"))
     with pytest.raises(DealError):
-        game(removed_suit="trefle").trick_winner(cards("7t 8t"), Suit.COEUR)
+        game(removed_suit="trefle").trick_winner(BeloteTrick(plays(cards("7t 8t")), trump=Suit.COEUR))
 
 
 def test_bn_3_1_belote_needs_dame_and_roi_of_trump() -> None:

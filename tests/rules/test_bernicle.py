@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from cardtext import card, cards
+from cardtext import card, cards, trick_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from props import accepted, check_log
@@ -700,12 +700,12 @@ def test_bernicle_b11_messages() -> None:
     ("Vp Rc Rc", Suit.COEUR, 1),
 ])
 def test_bernicle_8_trick_winner(trick: str, trump: Suit | None, winner: int) -> None:
-    assert game().trick_winner(cards(trick), trump) == winner
+    assert game().trick_winner(trick_of(trick, trump=trump)) == winner
 
 
 def test_bernicle_1_no_eights_or_nines() -> None:
     with pytest.raises(ValueError):
-        game().trick_winner(cards("9p Ap"))
+        game().trick_winner(trick_of("9p Ap"))
 
 
 HAND = "7p Rp Ap Vc 10c Dk"
@@ -736,7 +736,7 @@ HAND = "7p Rp Ap Vc 10c Dk"
     ("Vt Ac", None, HAND),
 ])
 def test_bernicle_8_legal_plays(trick: str, trump: Suit | None, legal: str) -> None:
-    assert game().legal_plays(cards(HAND), cards(trick), trump) == cards(legal)
+    assert game().legal_plays(trick_of(trick, trump=trump), cards(HAND)) == cards(legal)
 
 
 @pytest.mark.parametrize("trick, trump, played, words", [
@@ -746,14 +746,14 @@ def test_bernicle_8_legal_plays(trick: str, trump: Suit | None, legal: str) -> N
     ("7t Dc", Suit.COEUR, "Vc", "surcouper"),
 ])
 def test_bernicle_8_verify_play(trick: str, trump: Suit, played: str, words: str) -> None:
-    g = game()
+    g, so_far = game(), trick_of(trick, trump=trump)
     with pytest.raises(PlayError) as refused:
-        g.verify_play(cards(HAND), cards(trick), trump, card(played))
+        g.verify_play(so_far, cards(HAND), card(played))
     assert words in refused.value.text()
-    assert not g.can_play(cards(HAND), cards(trick), trump, card(played))
-    assert g.can_play(cards(HAND), cards(trick), trump, g.legal_plays(cards(HAND), cards(trick), trump)[0])
+    assert not g.can_play(so_far, cards(HAND), card(played))
+    assert g.can_play(so_far, cards(HAND), g.legal_plays(so_far, cards(HAND))[0])
     with pytest.raises(DealError):
-        g.verify_play(cards(HAND), [], trump, card("At"))
+        g.verify_play(trick_of("", trump=trump), cards(HAND), card("At"))
 
 
 # --------------------------------------------------------------------- the table

@@ -22,12 +22,14 @@ from compagnon.rules.games.besigue import (
     Besigue,
     BesiguePad,
     BesigueState,
+    BesigueTrick,
     CombinationTable,
     combination_value,
     rubicon_mark,
 )
 from compagnon.rules.registry import live_pad
 from compagnon.rules.schema import Choice, Int, ListOf, PlayerMap, Record, Tagged
+from compagnon.rules.tricks import played as plays
 
 A, B = "Ana", "Bea"
 PLAYERS = [A, B]
@@ -1082,13 +1084,12 @@ def test_besigue_progress_running_totals() -> None:
     (["9k", "Ap"], None, 0),
 ])
 def test_besigue_5_1_trick_winner(played: list[str], trump: str | None, winner: int) -> None:
-    assert game().trick_winner(cs(*played), trump) == winner
-    assert game().trick_winner(cs(*played), Suit(trump) if trump else None) == winner
+    assert game().trick_winner(BesigueTrick(plays(cs(*played)), trump=Suit(trump) if trump else None)) == winner
 
 
 def test_besigue_5_1_trick_winner_refuses_foreign_cards() -> None:
     with pytest.raises(ValueError):
-        game().trick_winner(cs("6c", "7c"))
+        game().trick_winner(BesigueTrick(plays(cs("6c", "7c"))))
 
 
 @pytest.mark.parametrize("hand, led, trump, final, legal", [
@@ -1110,9 +1111,11 @@ def test_besigue_5_1_trick_winner_refuses_foreign_cards() -> None:
 def test_besigue_5_2_legal_plays(hand: list[str], led: str | None, trump: str | None, final: bool,
                                  legal: list[str]) -> None:
     g = game()
-    assert g.legal_plays(cs(*hand), card(led) if led else None, trump, final) == cs(*legal)
+    trick = BesigueTrick(plays([card(led)] if led else []), trump=Suit(trump) if trump else None,
+                         phase="final" if final else "draw")
+    assert g.legal_plays(trick, cs(*hand)) == cs(*legal)
     for c in cs(*hand):
-        assert g.can_play(cs(*hand), c, card(led) if led else None, trump, final) is (c in cs(*legal))
+        assert g.can_play(trick, cs(*hand), c) is (c in cs(*legal))
 
 
 @pytest.mark.parametrize("hand, played, led, message_id, words", [
@@ -1124,7 +1127,7 @@ def test_besigue_5_2_legal_plays(hand: list[str], led: str | None, trump: str | 
 def test_besigue_8_verify_play_names_the_rule(hand: list[str], played: str, led: str, message_id: str,
                                               words: str) -> None:
     with pytest.raises(DealError) as error:
-        game().verify_play(cs(*hand), card(played), card(led), "pique", True)
+        game().verify_play(BesigueTrick(plays([card(led)]), trump=Suit.PIQUE, phase="final"), cs(*hand), card(played))
     assert error.value.message.id == message_id and words in error.value.text()
     assert error.value.field == "card" and error.value.rule in ("Bésigue §5.2", "Bésigue §5.1")
 

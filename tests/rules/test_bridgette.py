@@ -27,6 +27,7 @@ from compagnon.rules.games.bridgette import (
     AuctionError,
     Bridgette,
     BridgetteState,
+    BridgetteTrick,
     PlayFault,
     bid_rank,
     contract_value,
@@ -36,6 +37,7 @@ from compagnon.rules.games.bridgette import (
     run_auction,
     tricks_after_faults,
 )
+from compagnon.rules.tricks import played as plays
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS
@@ -596,7 +598,7 @@ def test_bridgette_3_groups_and_colons() -> None:
 def test_bridgette_7_trick_winner(lead: str, response: str, trump: Suit | None, winner: int) -> None:
     named = {"excuse": PETIT_COLON, "royal": COLON_ROYAL, "grand": GRAND_COLON}
     played = [named.get(t) or card(t) for t in (lead, response)]
-    assert game().trick_winner(played, trump) == winner
+    assert game().trick_winner(BridgetteTrick(plays(played), trump=trump)) == winner
 
 
 def test_bridgette_7_1_matching_colon_bans_the_suit() -> None:
@@ -607,36 +609,40 @@ def test_bridgette_7_1_matching_colon_bans_the_suit() -> None:
     assert Bridgette.banned_suit(card("9c"), card("10c")) is None
 
 
+def on(trick_so_far: list[Card], banned: Suit | None = None) -> BridgetteTrick:
+    return BridgetteTrick(plays(trick_so_far), banned=banned)
+
+
 def test_bridgette_7_1_legal_plays() -> None:
     g = game()
     hand = [*cards("3c Vc 2p"), PETIT_COLON, COLON_ROYAL]
     # follow suit, or the Colon of the led card's group (A7)
-    assert g.legal_plays(hand, cards("9c")) == [*cards("3c Vc"), PETIT_COLON]
-    assert g.legal_plays(hand, cards("Rc")) == [*cards("3c Vc"), COLON_ROYAL]
+    assert g.legal_plays(on(cards("9c")), hand) == [*cards("3c Vc"), PETIT_COLON]
+    assert g.legal_plays(on(cards("Rc")), hand) == [*cards("3c Vc"), COLON_ROYAL]
     # void: anything
-    assert g.legal_plays(hand, cards("9k")) == hand
+    assert g.legal_plays(on(cards("9k")), hand) == hand
     # a Colon led: anything (A8)
-    assert g.legal_plays(hand, [GRAND_COLON]) == hand
+    assert g.legal_plays(on([GRAND_COLON]), hand) == hand
     # the banned suit may not be led, a Colon counting as another card (A9)
-    assert g.legal_plays(hand, [], banned=Suit.COEUR) == [card("2p"), PETIT_COLON, COLON_ROYAL]
-    assert g.legal_plays(cards("3c Vc"), [], banned=Suit.COEUR) == cards("3c Vc")
-    assert g.legal_plays([card("3c"), PETIT_COLON], [], banned=Suit.COEUR) == [PETIT_COLON]
+    assert g.legal_plays(on([], banned=Suit.COEUR), hand) == [card("2p"), PETIT_COLON, COLON_ROYAL]
+    assert g.legal_plays(on([], banned=Suit.COEUR), cards("3c Vc")) == cards("3c Vc")
+    assert g.legal_plays(on([], banned=Suit.COEUR), [card("3c"), PETIT_COLON]) == [PETIT_COLON]
 
 
 def test_bridgette_9_play_faults() -> None:
     g = game()
     hand = [*cards("3c Vc 2p"), PETIT_COLON]
     with pytest.raises(PlayFault) as refused:
-        g.verify_play(hand, cards("Dc"), PETIT_COLON)
+        g.verify_play(on(cards("Dc")), hand, PETIT_COLON)
     assert refused.value.kind == "illegal_colon"
     with pytest.raises(PlayFault) as refused:
-        g.verify_play(hand, cards("Dc"), card("2p"))
+        g.verify_play(on(cards("Dc")), hand, card("2p"))
     assert refused.value.kind == "revoke"
     with pytest.raises(PlayFault) as refused:
-        g.verify_play(hand, [], card("3c"), banned=Suit.COEUR)
+        g.verify_play(on([], banned=Suit.COEUR), hand, card("3c"))
     assert refused.value.kind == "forbidden_lead"
-    assert g.can_play(hand, cards("9c"), PETIT_COLON)
-    assert not g.can_play(hand, cards("9c"), card("Ap"))
+    assert g.can_play(on(cards("9c")), hand, PETIT_COLON)
+    assert not g.can_play(on(cards("9c")), hand, card("Ap"))
 
 
 @pytest.mark.parametrize("turned, size", [("2p", 4), ("10c", 4), ("Vk", 8), ("Rt", 8), ("Ac", 12)])

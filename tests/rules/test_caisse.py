@@ -22,6 +22,7 @@ from compagnon.rules.decks import Card, Suit
 from compagnon.rules.games.caisse import (
     Caisse,
     CaisseState,
+    CaisseTrick,
     Combos,
     ContractDone,
     PlayFault,
@@ -34,6 +35,7 @@ from compagnon.rules.games.caisse import (
     suite_points,
     verify_combos,
 )
+from compagnon.rules.tricks import played
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS
@@ -102,14 +104,14 @@ def test_caisse_3_most_points_in_tricks() -> None:
     assert sum(card_points(c, None) for c in every) + 10 == 130
 
 
-@pytest.mark.parametrize("played, trump, winner", [
+@pytest.mark.parametrize("played_, trump, winner", [
     # §12: highest trump, else the highest of the suit led (10 above Roi outside trump)
     ("Rc 10c Ac", P, 2), ("Rc 10c 9c", P, 1), ("Ac 7p Vc", P, 1), ("Ap 9p Vp", P, 2), ("Vp 9p Ap", P, 0),
     # Sans-Atout: no trump; a discard never takes
     ("Rc 7p Ap", None, 0), ("9c Vc Ac", None, 2),
 ])
-def test_caisse_12_trick_winner(played: str, trump: Suit | None, winner: int) -> None:
-    assert game().trick_winner(cards(played), trump) == winner
+def test_caisse_12_trick_winner(played_: str, trump: Suit | None, winner: int) -> None:
+    assert game().trick_winner(CaisseTrick(played(cards(played_)), trump=trump)) == winner
 
 
 @pytest.mark.parametrize("hand, trick, trump, legal", [
@@ -127,19 +129,20 @@ def test_caisse_12_trick_winner(played: str, trump: Suit | None, winner: int) ->
     ("Ak 7t", "Rc", None, "Ak 7t"),
 ])
 def test_caisse_12_legal_plays(hand: str, trick: str, trump: Suit | None, legal: str) -> None:
-    assert sorted(game().legal_plays(cards(hand), cards(trick), trump)) == sorted(cards(legal))
+    so_far = CaisseTrick(played(cards(trick)), trump=trump)
+    assert sorted(game().legal_plays(so_far, cards(hand))) == sorted(cards(legal))
 
 
 def test_caisse_12_play_faults() -> None:
     g = game()
     with pytest.raises(PlayFault):
-        g.verify_play(cards("7c Ac Vp"), cards("Rc"), P, card("Vp"))
+        g.verify_play(CaisseTrick(played(cards("Rc")), trump=P), cards("7c Ac Vp"), card("Vp"))
     with pytest.raises(PlayFault):
-        g.verify_play(cards("7p Ak"), cards("Rc"), P, card("Ak"))
+        g.verify_play(CaisseTrick(played(cards("Rc")), trump=P), cards("7p Ak"), card("Ak"))
     with pytest.raises(DealError):
-        g.verify_play(cards("7p Ak"), cards("Rc"), P, card("Vp"))
-    assert g.can_play(cards("7p Vp Ak"), cards("Rc 9p"), P, card("7p"))
-    assert not g.can_play(cards("7p Vp Ak"), cards("Rc 9p"), P, card("Ak"))
+        g.verify_play(CaisseTrick(played(cards("Rc")), trump=P), cards("7p Ak"), card("Vp"))
+    assert g.can_play(CaisseTrick(played(cards("Rc 9p")), trump=P), cards("7p Vp Ak"), card("7p"))
+    assert not g.can_play(CaisseTrick(played(cards("Rc 9p")), trump=P), cards("7p Vp Ak"), card("Ak"))
 
 
 # --------------------------------------------------------------------- §5, §6, §10 declaration

@@ -24,6 +24,7 @@ from compagnon.rules.games.demons import (
     DemonPlay,
     Demons,
     DemonsState,
+    DemonsTrick,
     IllegalPlay,
     InvalidCombination,
     PureDemonRevoke,
@@ -33,6 +34,7 @@ from compagnon.rules.games.demons import (
     human_points,
     replay_bets,
 )
+from compagnon.rules.tricks import played
 
 PLAYERS = ["Anne", "Bruno", "Chloé"]
 A, B, C = PLAYERS
@@ -581,40 +583,40 @@ def play(text: str | int, possessed: str | None = None) -> DemonPlay:
     ([play(4, "Vc"), play("Dc"), play("6c")], 1),
 ])
 def test_demons_8_trick_winner(plays: list[DemonPlay], winner: int) -> None:
-    assert game().trick_winner(plays) == winner
+    assert game().trick_winner(DemonsTrick(played(plays))) == winner
 
 
 def test_demons_8_follow_suit_or_a_possessing_demon() -> None:
     g = game()
     hand = [card("Vp"), trump(2), card("Rc")]
-    lead = [play("Dp")]
-    assert g.can_play(hand, lead, play("Vp"))
-    assert g.can_play(hand, lead, play(2, "Rp"), turned=[card("Rp")])
+    lead = played([play("Dp")])
+    assert g.can_play(DemonsTrick(lead), hand, play("Vp"))
+    assert g.can_play(DemonsTrick(lead, turned=(card("Rp"),)), hand, play(2, "Rp"))
     with pytest.raises(IllegalPlay):
-        g.verify_play(hand, lead, play("Rc"))
+        g.verify_play(DemonsTrick(lead), hand, play("Rc"))
     with pytest.raises(PureDemonRevoke):
-        g.verify_play(hand, lead, play(2))
+        g.verify_play(DemonsTrick(lead), hand, play(2))
     # void in the suit: anything, a pure Démon included
-    assert g.can_play([trump(2), card("Rc")], lead, play(2))
-    assert g.can_play([trump(2), card("Rc")], lead, play("Rc"))
+    assert g.can_play(DemonsTrick(lead), [trump(2), card("Rc")], play(2))
+    assert g.can_play(DemonsTrick(lead), [trump(2), card("Rc")], play("Rc"))
 
 
 def test_demons_a1_strict_possession_obligation() -> None:
     hand = [trump(2), card("Rc")]
-    lead = [play("Dp")]
-    assert game().can_play(hand, lead, play(2), turned=[card("Rp")])
+    trick = DemonsTrick(played([play("Dp")]), turned=(card("Rp"),))
+    assert game().can_play(trick, hand, play(2))
     with pytest.raises(PureDemonRevoke):
-        game(strict_possession_obligation=True).verify_play(hand, lead, play(2), turned=[card("Rp")])
+        game(strict_possession_obligation=True).verify_play(trick, hand, play(2))
 
 
 def test_demons_8_pure_demon_lead_asks_for_pure_demons() -> None:
     g = game()
-    lead = [play(3)]
-    assert not g.can_play([trump(1), card("Rk")], lead, play("Rk"))
-    assert not g.can_play([trump(1)], lead, play(1, "Rk"), turned=[card("Rk")])
-    assert g.can_play([trump(1)], lead, play(1))
-    assert g.can_play([card("Rk")], lead, play("Rk"))
-    assert [p.card for p in g.legal_plays([trump(1), card("Rk")], lead)] == [trump(1)]
+    lead = played([play(3)])
+    assert not g.can_play(DemonsTrick(lead), [trump(1), card("Rk")], play("Rk"))
+    assert not g.can_play(DemonsTrick(lead, turned=(card("Rk"),)), [trump(1)], play(1, "Rk"))
+    assert g.can_play(DemonsTrick(lead), [trump(1)], play(1))
+    assert g.can_play(DemonsTrick(lead), [card("Rk")], play("Rk"))
+    assert [p.card for p in g.legal_plays(DemonsTrick(lead), [trump(1), card("Rk")])] == [trump(1)]
 
 
 def test_demons_5_designating_demon() -> None:

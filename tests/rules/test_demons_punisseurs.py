@@ -31,6 +31,7 @@ from compagnon.rules.games.demons_punisseurs import (
     demon_order,
     replay_objective,
 )
+from compagnon.rules.tricks import Trick, played
 
 PLAYERS = ["Xavier", "Yvonne", "Zoé"]
 X, Y, Z = PLAYERS
@@ -422,25 +423,25 @@ def appear(text: str, shown: str | None = None) -> PunisseursPlay:
     ([appear("9k"), appear("Dc"), appear("Ac")], 0),
 ])
 def test_punisseurs_5_trick_winner(plays: list[PunisseursPlay], winner: int) -> None:
-    assert game().trick_winner(plays, Suit.PIQUE) == winner
+    assert game().trick_winner(Trick(played(plays), trump=Suit.PIQUE)) == winner
 
 
 def test_punisseurs_5_follow_the_suit_or_trump() -> None:
     g = game()
     hand = cards("9k 10t 8p Dt")
-    led = [appear("8k")]
+    led = Trick(played([appear("8k")]), trump=Suit.PIQUE)
     # example 8d: with carreau in hand, neither clubs nor hearts; a trump is allowed
     with pytest.raises(IllegalPlay):
-        g.verify_play(hand, led, appear("10t"), Suit.PIQUE)
-    assert g.can_play(hand, led, appear("8p"), Suit.PIQUE)
-    assert g.can_play(hand, led, appear("9k"), Suit.PIQUE)
+        g.verify_play(led, hand, appear("10t"))
+    assert g.can_play(led, hand, appear("8p"))
+    assert g.can_play(led, hand, appear("9k"))
     # a Démon plays by its appearance
-    assert g.can_play(hand, led, appear("Dt", "Dk"), Suit.PIQUE)
-    assert not g.can_play(hand, led, appear("Dt"), Suit.PIQUE)
+    assert g.can_play(led, hand, appear("Dt", "Dk"))
+    assert not g.can_play(led, hand, appear("Dt"))
     # P-11: holding only Démons of the suit is being void
-    assert g.can_play(cards("7k 10t"), led, appear("10t"), Suit.PIQUE)
+    assert g.can_play(led, cards("7k 10t"), appear("10t"))
     # only a Démon takes an appearance
-    assert not g.can_play(hand, led, appear("10t", "Ak"), Suit.PIQUE)
+    assert not g.can_play(led, hand, appear("10t", "Ak"))
 
 
 @pytest.mark.parametrize("shown, expected", [

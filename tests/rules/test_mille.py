@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from cardtext import card, cards
+from cardtext import card, cards, trick_of
 
 from compagnon.rules import DealError, DealRefused, SetupError, new_game, render, replay
 from compagnon.rules.core import Outcome
@@ -721,12 +721,12 @@ def test_mille_lines_sum_to_deltas(before: MilleState, entry: dict[str, Any]) ->
     ("value_consistent", "Ap Ak 10p", Suit.COEUR, 0),  # no trump played
 ])
 def test_mille_7_trick_winner(order: str, trick: str, trump: Suit | None, winner: int) -> None:
-    assert game(card_order=order).trick_winner(cards(trick), trump) == winner
+    assert game(card_order=order).trick_winner(trick_of(trick, trump=trump)) == winner
 
 
 def test_mille_1_no_seven_or_eight_in_the_deck() -> None:
     with pytest.raises(ValueError):
-        game().trick_winner(cards("7p 9p Ap"))
+        game().trick_winner(trick_of("7p 9p Ap"))
 
 
 HAND = "Ap 10p 9c Dk Rk"
@@ -746,7 +746,7 @@ HAND = "Ap 10p 9c Dk Rk"
     ("Vt", Suit.TREFLE, HAND),
 ])
 def test_mille_7_legal_plays(trick: str, trump: Suit | None, legal: str) -> None:
-    assert game().legal_plays(cards(HAND), cards(trick), trump) == cards(legal)
+    assert game().legal_plays(trick_of(trick, trump=trump), cards(HAND)) == cards(legal)
 
 
 @pytest.mark.parametrize("trick, trump, played, kind", [
@@ -759,10 +759,10 @@ def test_mille_7_legal_plays(trick: str, trump: Suit | None, legal: str) -> None
 def test_mille_10_verify_play_names_the_grave_fault(trick: str, trump: Suit | None, played: str, kind: str) -> None:
     g = game()
     with pytest.raises(GraveFault) as refused:
-        g.verify_play(cards(HAND), cards(trick), trump, card(played))
+        g.verify_play(trick_of(trick, trump=trump), cards(HAND), card(played))
     assert refused.value.kind == kind and refused.value.rule
     assert isinstance(refused.value, ValueError)
-    assert not g.can_play(cards(HAND), cards(trick), trump, card(played))
+    assert not g.can_play(trick_of(trick, trump=trump), cards(HAND), card(played))
 
 
 @pytest.mark.parametrize("trick, trump, played", [
@@ -773,13 +773,13 @@ def test_mille_10_verify_play_names_the_grave_fault(trick: str, trump: Suit | No
 ])
 def test_mille_7_verify_play_accepts_legal_cards(trick: str, trump: Suit | None, played: str) -> None:
     g = game()
-    g.verify_play(cards(HAND), cards(trick), trump, card(played))
-    assert g.can_play(cards(HAND), cards(trick), trump, card(played))
+    g.verify_play(trick_of(trick, trump=trump), cards(HAND), card(played))
+    assert g.can_play(trick_of(trick, trump=trump), cards(HAND), card(played))
 
 
 def test_mille_7_card_not_in_hand_refused() -> None:
     with pytest.raises(DealError) as refused:
-        game().verify_play(cards(HAND), [], None, card("Ac"))
+        game().verify_play(trick_of(""), cards(HAND), card("Ac"))
     assert not isinstance(refused.value, GraveFault)
 
 

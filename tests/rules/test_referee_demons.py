@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from compagnon.rules import DealError, render
 from compagnon.rules.decks import DEMONS, dump_card
-from compagnon.rules.games.demons import DemonPlay
+from compagnon.rules.games.demons import DemonPlay, DemonsTrick
 from compagnon.rules.referee import ask, game_for
+from compagnon.rules.tricks import played
 
 
 def c(text: str) -> Any:
@@ -217,18 +218,15 @@ def test_demons_8_every_play_the_engine_allows_the_referee_allows(seed: int, str
     rng.shuffle(deck)
     turned, rest = deck[:6], deck[6:]
     game = game_for({"game": "demons", "options": {"strict_possession_obligation": strict}})
-    still_turned = list(turned)
     plays: list[DemonPlay] = []
     asked = []
     for n, player in enumerate((A, B, C)):
         hand = rest[3 * n:3 * n + 3]
-        chosen = rng.choice(game.legal_plays(hand, plays, still_turned))
-        if chosen.possessed is not None:
-            still_turned.remove(chosen.possessed)
+        chosen = rng.choice(game.legal_plays(DemonsTrick(played(plays), turned=tuple(turned)), hand))
         plays.append(chosen)
         asked.append({"player": player, "card": dump_card(chosen.card), "hand": [dump_card(x) for x in hand],
                       **({"possessed": dump_card(chosen.possessed)} if chosen.possessed is not None else {})})
     answer = ask({"question": "trick", "game": "demons", "options": {"strict_possession_obligation": strict},
                   "context": {"turned_cards": [dump_card(x) for x in turned]}, "plays": asked})
     assert [v.legal for v in answer.plays] == [True, True, True]
-    assert answer.winner == (A, B, C)[game.trick_winner(plays)]
+    assert answer.winner == (A, B, C)[game.trick_winner(DemonsTrick(played(plays)))]

@@ -17,6 +17,7 @@ from compagnon.rules import DealError, render
 from compagnon.rules.decks import PUNISSEURS, Suit, dump_card
 from compagnon.rules.games.demons_punisseurs import PunisseursPlay
 from compagnon.rules.referee import ask, game_for
+from compagnon.rules.tricks import Trick, played
 
 X, Y, Z = "Xavier", "Yvonne", "Zoé"
 
@@ -195,10 +196,10 @@ def test_demons_punisseurs_every_play_the_engine_allows_the_referee_allows(seed:
         hand = deck[4 * n:4 * n + 4]
         options = [PunisseursPlay(x) for x in hand]
         options += [PunisseursPlay(x, rng.choice(PUNISSEURS.cards())) for x in hand if game.is_demon(x, Suit(trump))]
-        chosen = rng.choice([p for p in options if game.can_play(hand, plays, p, Suit(trump))])
+        chosen = rng.choice([p for p in options if game.can_play(Trick(played(plays), trump=Suit(trump)), hand, p)])
         plays.append(chosen)
         asked.append({"player": player, "card": dump_card(chosen.card), "hand": [dump_card(x) for x in hand],
                       **({"appearance": dump_card(chosen.appearance)} if chosen.appearance is not None else {})})
     answer = ask(trick(trump, *asked))
     assert [v.legal for v in answer.plays] == [True, True, True]
-    assert answer.winner == (X, Y, Z)[game.trick_winner(plays, Suit(trump))]
+    assert answer.winner == (X, Y, Z)[game.trick_winner(Trick(played(plays), trump=Suit(trump)))]

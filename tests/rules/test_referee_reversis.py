@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 
 from compagnon.rules import DealError, render
 from compagnon.rules.decks import REVERSIS, Card, dump_card
+from compagnon.rules.games.reversis import ReversisTrick
 from compagnon.rules.referee import ask, game_for
+from compagnon.rules.tricks import played
 
 A, B, C, D = "Alice", "Bernard", "Claire", "Denis"
 
@@ -120,9 +122,10 @@ def test_reversis_every_play_the_engine_allows_the_referee_allows(seed: int, num
     asked = []
     for n, player in enumerate((A, B, C, D)):
         hand = deck[4 * n:4 * n + 4]
-        chosen = rng.choice(game.legal_plays(hand, cards, number, player == holder))
+        chosen = rng.choice(game.legal_plays(ReversisTrick(played(cards), player=player, number=number,
+                                                           espagnolette=holder), hand))
         cards.append(chosen)
         asked.append({"player": player, "card": dump_card(chosen), "hand": [dump_card(x) for x in hand]})
     answer = ask(trick(*asked, number=number, espagnolette=holder))
     assert [v.legal for v in answer.plays] == [True] * 4
-    assert answer.winner == (A, B, C, D)[game.trick_winner(cards)]
+    assert answer.winner == (A, B, C, D)[game.trick_winner(ReversisTrick(played(cards)))]

@@ -27,12 +27,14 @@ from compagnon.rules.games.reversis import (
     QUINOLA,
     Reversis,
     ReversisState,
+    ReversisTrick,
     Revoke,
     card_points,
     espagnolette_hand,
     jetons_and_fiches,
     partie_value,
 )
+from compagnon.rules.tricks import played as plays
 
 PLAYERS = ["Alice", "Bernard", "Claire", "Denis"]
 A, B, C, D = PLAYERS
@@ -924,12 +926,12 @@ def test_reversis_3j_refused_deal_is_numbered_in_replay() -> None:
     ("2p Ap 9c Ak", 1), ("Rc Dc Ac Vc", 2), ("9t 2p 3p 4p", 0), ("Vc 9c Ap 2c", 0), ("5k 7k 6k Ak", 3),
 ])
 def test_reversis_i_trick_winner(trick: str, winner: int) -> None:
-    assert game().trick_winner(cards(trick)) == winner
+    assert game().trick_winner(ReversisTrick(plays(cards(trick)))) == winner
 
 
 def test_reversis_i_no_ten_in_a_trick() -> None:
     with pytest.raises(ValueError):
-        game().trick_winner([Card("10", Suit.PIQUE), card("2p")])
+        game().trick_winner(ReversisTrick(plays([Card("10", Suit.PIQUE), card("2p")])))
 
 
 @pytest.mark.parametrize("hand, trick_so_far, number, privilege, legal", [
@@ -944,19 +946,23 @@ def test_reversis_i_no_ten_in_a_trick() -> None:
 ])
 def test_reversis_i_xxxv_legal_plays(hand: str, trick_so_far: str, number: int, privilege: bool,
                                      legal: str) -> None:
-    played = cards(trick_so_far) if trick_so_far else []
-    assert game().legal_plays(cards(hand), played, number, privilege) == cards(legal)
+    assert game().legal_plays(on(trick_so_far, number, privilege), cards(hand)) == cards(legal)
+
+
+def on(trick_so_far: str, number: int, privilege: bool = False) -> ReversisTrick:
+    """The trick so far, Ana to play (holding the Espagnolette and using its privilege when ``privilege``)."""
+    return ReversisTrick(plays(cards(trick_so_far)), player=A, number=number, espagnolette=A if privilege else None)
 
 
 def test_reversis_lvii_verify_play_names_the_revoke() -> None:
     g = game()
     with pytest.raises(Revoke) as revoke:
-        g.verify_play(cards("Ap 2p Vc"), cards("Rp"), QUINOLA, 4)
+        g.verify_play(on("Rp", 4), cards("Ap 2p Vc"), QUINOLA)
     assert revoke.value.rule == "Reversis LVII" and isinstance(revoke.value, ValueError)
-    assert g.can_play(cards("Ap 2p Vc"), cards("Rp"), QUINOLA, 4, espagnolette=True)
-    assert not g.can_play(cards("Ap 2p Vc"), cards("Rp"), QUINOLA, 11, espagnolette=True)
-    assert not g.can_play(cards("Ap 2p"), cards("Rp"), QUINOLA, 4)
-    assert g.can_play(cards("Ap 2p Vc"), cards("Rp"), card("2p"), 4)
+    assert g.can_play(on("Rp", 4, privilege=True), cards("Ap 2p Vc"), QUINOLA)
+    assert not g.can_play(on("Rp", 11, privilege=True), cards("Ap 2p Vc"), QUINOLA)
+    assert not g.can_play(on("Rp", 4), cards("Ap 2p"), QUINOLA)
+    assert g.can_play(on("Rp", 4), cards("Ap 2p Vc"), card("2p"))
 
 
 @pytest.mark.parametrize("others, own, proper", [
@@ -1050,7 +1056,8 @@ def simulate(rnd: random.Random, g: Reversis, dealer: str) -> dict[str, Any]:
         played: list[Card] = []
         for p in seats:
             has_privilege = privilege and p == holder and won[p] == 0
-            legal = g.legal_plays(hands[p], played, t, has_privilege)
+            legal = g.legal_plays(ReversisTrick(plays(played), player=p, number=t,
+                                                espagnolette=p if has_privilege else None), hands[p])
             if strong is not None:
                 legal.sort(key=lambda c: "23456789VDRA".index(c.rank))
                 choice = legal[-1] if p == strong else legal[0]
@@ -1061,7 +1068,7 @@ def simulate(rnd: random.Random, g: Reversis, dealer: str) -> dict[str, Any]:
                 used = True
             hands[p].remove(choice)
             played.append(choice)
-        w = seats[g.trick_winner(played)]
+        w = seats[g.trick_winner(ReversisTrick(plays(played)))]
         won[w] += 1
         points[w] += sum(card_points(c) for c in played)
         winners.append(w)

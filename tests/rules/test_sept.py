@@ -22,11 +22,13 @@ from compagnon.rules.games.sept import (
     IllegalContinuation,
     Sept,
     SeptState,
+    SeptTrick,
     card_points,
     deal_points,
     trick_points,
     trick_winner,
 )
+from compagnon.rules.tricks import played as plays
 
 PLAYERS = ["Ana", "Bea"]
 A, B = PLAYERS
@@ -312,7 +314,7 @@ def test_sept_3j_entry_declares_the_form() -> None:
 ])
 def test_sept_5_trick_winner(played: str, winner: int) -> None:
     assert trick_winner(cards(played)) == winner
-    assert game().trick_winner(cards(played)) == winner
+    assert game().trick_winner(SeptTrick(plays(cards(played)))) == winner
 
 
 def test_sept_5_trick_winner_refuses_empty_trick() -> None:
@@ -334,25 +336,25 @@ def test_sept_5_trick_winner_refuses_empty_trick() -> None:
 ])
 def test_sept_5_legal_plays(hand: str, trick: str, legal: str) -> None:
     g = game()
-    assert g.legal_plays(cards(hand), cards(trick)) == cards(legal)
+    assert g.legal_plays(SeptTrick(plays(cards(trick))), cards(hand)) == cards(legal)
 
 
 def test_sept_5_leader_without_rank_or_seven_must_stop() -> None:
     # spec example 8: the leader holds no 10 and no 7
     g = game()
-    assert not g.can_continue(cards("Rk Vc 8t"), cards("10p 10c"))
-    assert g.can_continue(cards("Rk 10k"), cards("10p 10c"))
-    assert not g.can_continue(cards("Rk 10k"), cards("10p"))
+    assert not g.can_continue(SeptTrick(plays(cards("10p 10c"))), cards("Rk Vc 8t"))
+    assert g.can_continue(SeptTrick(plays(cards("10p 10c"))), cards("Rk 10k"))
+    assert not g.can_continue(SeptTrick(plays(cards("10p"))), cards("Rk 10k"))
 
 
 def test_sept_s3_illegal_continuation_refused() -> None:
     g = game()
     with pytest.raises(IllegalContinuation) as refused:
-        g.verify_play(cards("Rk 9k"), cards("9p 7c"), card("Rk"))
+        g.verify_play(SeptTrick(plays(cards("9p 7c"))), cards("Rk 9k"), card("Rk"))
     assert refused.value.rule == "Sept §5"
-    g.verify_play(cards("Rk 9k"), cards("9p 7c"), card("9k"))
-    assert g.can_play(cards("Rk 9k"), cards("9p"), card("Rk"))
-    assert not g.can_play(cards("Rk 9k"), cards("9p"), card("Ap"))
+    g.verify_play(SeptTrick(plays(cards("9p 7c"))), cards("Rk 9k"), card("9k"))
+    assert g.can_play(SeptTrick(plays(cards("9p"))), cards("Rk 9k"), card("Rk"))
+    assert not g.can_play(SeptTrick(plays(cards("9p"))), cards("Rk 9k"), card("Ap"))
 
 
 def test_sept_5_draws_back_to_four() -> None:

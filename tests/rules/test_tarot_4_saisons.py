@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from cardtext import card, cards
+from cardtext import card, cards, trick_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from props import accepted, check_log
@@ -34,8 +34,6 @@ from compagnon.rules.games.tarot_4_saisons import (
     has_suite,
     record_kind,
     stake,
-    t4s_legal_plays,
-    t4s_trick_winner,
     verify_discard,
 )
 
@@ -641,8 +639,7 @@ def test_t4s_13_bar_never_goes_down() -> None:
     ([trump(3), X, trump(1)], 0),
 ])
 def test_t4s_9_trick_winner(trick: list[Card], winner: int) -> None:
-    assert game().trick_winner(trick) == winner
-    assert t4s_trick_winner(trick) == winner
+    assert game().trick_winner(trick_of(trick)) == winner
 
 
 HAND = [card("2c"), card("Rc"), card("4p"), trump(4), trump(15), X]
@@ -661,11 +658,11 @@ HAND = [card("2c"), card("Rc"), card("4p"), trump(4), trump(15), X]
     ([], 15, HAND[:-1]),
 ])
 def test_t4s_9_legal_plays(trick: list[Card], number: int | None, legal: list[Card]) -> None:
-    assert game().legal_plays(HAND, trick, number) == legal
+    assert game().legal_plays(trick_of(trick, number=number), HAND) == legal
 
 
 def test_t4s_10_excuse_alone_in_the_last_trick_must_be_played() -> None:
-    assert t4s_legal_plays([X], [card("Vc")], 15) == [X]
+    assert game().legal_plays(trick_of([card("Vc")], number=15), [X]) == [X]
 
 
 @pytest.mark.parametrize("trick, played_card, number, kind", [
@@ -677,17 +674,17 @@ def test_t4s_10_excuse_alone_in_the_last_trick_must_be_played() -> None:
 ])
 def test_t4s_11_verify_play_names_the_fault(trick: list[Card], played_card: Card, number: int | None,
                                             kind: str) -> None:
-    g = game()
+    g, so_far = game(), trick_of(trick, number=number)
     with pytest.raises(PlayFault) as error:
-        g.verify_play(HAND, trick, played_card, number)
+        g.verify_play(so_far, HAND, played_card)
     assert error.value.kind == kind
-    assert not g.can_play(HAND, trick, played_card, number)
-    assert g.can_play(HAND, trick, g.legal_plays(HAND, trick, number)[0], number)
+    assert not g.can_play(so_far, HAND, played_card)
+    assert g.can_play(so_far, HAND, g.legal_plays(so_far, HAND)[0])
 
 
 def test_t4s_9_card_not_in_hand() -> None:
     with pytest.raises(DealError) as error:
-        game().verify_play(HAND, [], card("Dk"))
+        game().verify_play(trick_of([]), HAND, card("Dk"))
     assert not isinstance(error.value, PlayFault)
 
 

@@ -24,12 +24,12 @@ from compagnon.rules.games.tarot_double_detente import (
     PlayFault,
     TarotDoubleDetente,
     TarotDoubleDetenteState,
+    TarotTrick,
     bonus_for,
     contract_bonuses,
     modification_effect,
-    tdd_legal_plays,
-    tdd_trick_winner,
 )
+from compagnon.rules.tricks import played as plays
 
 PLAYERS = ["Ana", "Bea", "Cyr"]
 A, B, C = PLAYERS
@@ -469,7 +469,7 @@ def test_tdd_casebook_style_refusal_in_replay() -> None:
     ("Rc 2c", None, 0),
 ])
 def test_tdd_3_3_trick_winner_suits(trick: str, reversed_suit: Suit | None, winner: int) -> None:
-    assert tdd_trick_winner(cards(trick), reversed_suit) == winner
+    assert game().trick_winner(TarotTrick(plays(cards(trick)), reversed_suit=reversed_suit)) == winner
 
 
 @pytest.mark.parametrize("trick, reversed_suit, winner", [
@@ -489,14 +489,14 @@ def test_tdd_3_3_trick_winner_suits(trick: str, reversed_suit: Suit | None, winn
 ])
 def test_tdd_3_3_trick_winner_trumps_excuse_reversed(trick: list[Card], reversed_suit: Suit | None,
                                                      winner: int) -> None:
-    assert game().trick_winner(trick, reversed_suit) == winner
+    assert game().trick_winner(TarotTrick(plays(trick), reversed_suit=reversed_suit)) == winner
 
 
 def test_tdd_1_trick_winner_refuses_foreign_cards() -> None:
     with pytest.raises(ValueError):
-        tdd_trick_winner([card("Rc"), trump(22)])
+        game().trick_winner(TarotTrick(plays([card("Rc"), trump(22)])))
     with pytest.raises(ValueError):
-        tdd_trick_winner([X])
+        game().trick_winner(TarotTrick(plays([X])))
 
 
 HAND = [card("2c"), card("Rc"), card("7p"), trump(4), trump(15), X]
@@ -524,13 +524,13 @@ HAND = [card("2c"), card("Rc"), card("7p"), trump(4), trump(15), X]
     ([card("Vc"), trump(10)], [card("2c"), card("Rc"), X]),
 ])
 def test_tdd_3_3_legal_plays(trick: list[Card], legal: list[Card]) -> None:
-    assert game().legal_plays(HAND, trick) == legal
+    assert game().legal_plays(TarotTrick(plays(trick)), HAND) == legal
 
 
 def test_tdd_3_3_no_trump_no_suit_plays_anything() -> None:
     hand = [card("2c"), card("7p")]
-    assert tdd_legal_plays(hand, [card("Vk")]) == hand
-    assert tdd_legal_plays(hand, [trump(3)]) == hand
+    assert game().legal_plays(TarotTrick(plays([card("Vk")])), hand) == hand
+    assert game().legal_plays(TarotTrick(plays([trump(3)])), hand) == hand
 
 
 @pytest.mark.parametrize("trick, played, kind", [
@@ -544,18 +544,18 @@ def test_tdd_3_3_no_trump_no_suit_plays_anything() -> None:
 def test_tdd_5_verify_play_names_the_fault(trick: list[Card], played: Card, kind: str) -> None:
     g = game()
     with pytest.raises(PlayFault) as error:
-        g.verify_play(HAND, trick, played)
+        g.verify_play(TarotTrick(plays(trick)), HAND, played)
     assert error.value.kind == kind and error.value.rule == "TDD §5"
     assert isinstance(error.value, ValueError)
-    assert not g.can_play(HAND, trick, played)
+    assert not g.can_play(TarotTrick(plays(trick)), HAND, played)
 
 
 def test_tdd_3_3_verify_play_accepts_legal_cards_and_refuses_foreign() -> None:
     g = game()
-    assert g.can_play(HAND, [card("Vk")], X)
-    assert g.can_play(HAND, [card("Vk"), trump(18)], trump(4))
+    assert g.can_play(TarotTrick(plays([card("Vk")])), HAND, X)
+    assert g.can_play(TarotTrick(plays([card("Vk"), trump(18)])), HAND, trump(4))
     with pytest.raises(DealError) as error:
-        g.verify_play(HAND, [], card("Ak"))
+        g.verify_play(TarotTrick(), HAND, card("Ak"))
     assert not isinstance(error.value, PlayFault)
 
 

@@ -20,7 +20,7 @@ from ..decks import PIQUET_32, SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
+from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -38,6 +38,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays, strongest, trumps_due
 
 __all__ = [
     "CARD_TOTAL", "DEAL_TOTAL", "GOAL", "GOAL_STEP", "NOISETTES", "PLAIN_ORDER", "PLAIN_POINTS", "POT",
@@ -289,6 +290,13 @@ def _check_tricks_won(scope: Scope, tricks: Mapping[str, int] | None) -> None:
             return
 
 
+@dataclass(frozen=True)
+class BeloteTrick(Trick[Card]):
+    """A trick of Belote Noisette: who took (ruling N2, when the defenders play as partners)."""
+
+    taker: str | None = None
+
+
 SHEET: SheetSpec[BeloteNoisette] = SheetSpec(
     columns=("taker", "take_round", "card_points", "fact:noisettes"),
     facts=("pot", "goal", "manches_played"),
@@ -300,7 +308,7 @@ SHEET: SheetSpec[BeloteNoisette] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class BeloteNoisette(Game[BeloteNoisetteState]):
+class BeloteNoisette(Game[BeloteNoisetteState], CardTricks[BeloteTrick]):
     slug = "belote_noisette"
     name = "Belote Noisette"
     players_min = players_max = 3  # §2
@@ -556,71 +564,57 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
             if c not in deck:
                 raise DealError("card", msg("belote_noisette.refused.not_a_card", card=c), "BN §1")
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit) -> int:
+    def trick_winner(self, trick: BeloteTrick) -> int:
         """§6: index, in play order, of the card that takes the trick (or is
         *maître* so far): the highest trump, else the highest card of the suit led."""
-        if not cards_played:
-            raise ValueError("a trick without cards has no winner")
-        self._check_cards(cards_played)
-        best = 0
-        for i, c in enumerate(cards_played[1:], start=1):
-            top = cards_played[best]
-            if c.suit == top.suit:
-                if self.strength(c, trump) > self.strength(top, trump):
-                    best = i
-            elif c.suit == trump:
-                best = i
-        return best
+        self._check_cards(trick.cards)
+        trump = trick.trump
+        return strongest(trick.cards, trump, lambda c: self.strength(c, _trump(trump)))
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trump: Suit, partner: int | None = None) -> list[Card]:
+    def _partner(self, trick: BeloteTrick) -> int | None:
+        """Ruling N2 (house rule): where in the trick the other defender's card lies."""
+        me, taker = trick.player, trick.taker
+        if not self.options["defenders_are_partners"] or taker is None or me is None or me == taker:
+            return None
+        return next((j for j, p in enumerate(trick.plays) if p.player not in (taker, me)), None)
+
+    def _allowed(self, trick: BeloteTrick, hand: Sequence[Card]) -> list[Card]:
         """§6 with rulings N2 and N7: follow suit (going above the best trump
         when trump is led); void, trump and overtrump if able; void of trump,
-        anything. ``partner``: the position in the trick of the partner's card,
-        which matters only when the defenders play as partners (option)."""
-        if not trick_so_far:
+        anything; with the defenders as partners (option), free to discard
+        while the partner is maître."""
+        if not trick.plays:
             return list(hand)
-        self._check_cards(list(hand) + list(trick_so_far))
-        led = trick_so_far[0].suit
-        trumps_in = [c for c in trick_so_far if c.suit == trump]
-        top_trump = max((self.strength(c, trump) for c in trumps_in), default=-1)
+        cards, trump = trick.cards, _trump(trick.trump)
+        self._check_cards(list(hand) + cards)
+        led = cards[0].suit
+        top = max((c for c in cards if c.suit == trump), key=lambda c: self.strength(c, trump), default=None)
         mine = [c for c in hand if c.suit == trump]
-        higher = [c for c in mine if self.strength(c, trump) > top_trump]
+        higher = trumps_due(mine, top, lambda c: self.strength(c, trump))
         following = [c for c in hand if c.suit == led]
         if following:
-            if led == trump:
-                return higher or following
-            return following
+            return higher if led == trump else following
         if not mine:
             return list(hand)
-        if (self.options["defenders_are_partners"] and partner is not None
-                and self.trick_winner(trick_so_far, trump) == partner):
+        partner = self._partner(trick)
+        if partner is not None and self.trick_winner(trick) == partner:
             # the partner is maître: free to discard; a trump must still go above
-            return [c for c in hand if c.suit != trump] + (higher or mine)
-        return higher or mine
+            return [c for c in hand if c.suit != trump] + higher
+        return higher
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit, card: Card,
-                    partner: int | None = None) -> None:
+    def verify_play(self, trick: BeloteTrick, hand: Sequence[Card], card: Card) -> None:
         """Raise :class:`PlayFault` when ``card`` breaks §6 (a fault of §8),
         :class:`DealError` when it is not in hand."""
         if card not in hand:
             raise DealError("card", msg("belote_noisette.refused.not_in_hand", card=card), "BN §6")
-        if card in self.legal_plays(hand, trick_so_far, trump, partner):
+        if card in self._allowed(trick, hand):
             return
-        led = trick_so_far[0].suit
+        led, trump = trick.cards[0].suit, trick.trump
         if any(c.suit == led for c in hand) and card.suit != led:
             raise PlayFault(msg("belote_noisette.refused.must_follow", card=card, led=led))
         if card.suit != trump:
             raise PlayFault(msg("belote_noisette.refused.must_trump", card=card, trump=trump))
         raise PlayFault(msg("belote_noisette.refused.must_overtrump", card=card))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit, card: Card,
-                 partner: int | None = None) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, trump, card, partner)
-        except DealError:
-            return False
-        return True
 
     @staticmethod
     def verify_belote(hand: Sequence[Card], trump: Suit) -> int:
@@ -669,28 +663,28 @@ class BeloteNoisette(Game[BeloteNoisetteState]):
                 return Answer("combination", "BN §3.1", refused.message, valid=False)
             return Answer("combination", "BN §3.1", msg("belote_noisette.referee.belote", trump=trump,
                                                         points=points), valid=True, points=points)
-        plays = values["plays"]
-        _check_trick(plays)
-        taker: str | None = values["context"].get("taker")
-        partners = bool(self.options["defenders_are_partners"])
+        return self.referee_trick(values)
 
-        def partner(i: int) -> int | None:
-            """Ruling N2 (house rule): where in the trick the other defender's card lies."""
-            me = plays[i]["player"]
-            if not partners or taker is None or me == taker:
-                return None
-            return next((j for j in range(i) if plays[j]["player"] not in (taker, me)), None)
+    def trick_context(self, values: Values) -> BeloteTrick:
+        _check_trick(values["plays"])
+        context = values["context"]
+        return BeloteTrick(asked_plays(values), trump=context["trump"], taker=context.get("taker"))
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
-            self.verify_play(hand, before, trump, card, partner(i))
+    def trick_rule(self, trick: BeloteTrick, winner: int) -> str:
+        return "BN §6"
 
-        def why(card: Card, _: int) -> Message:
-            if card.suit == trump:
-                return msg("belote_noisette.referee.wins_trump", card=card)
-            return msg("belote_noisette.referee.wins_suit", card=card, suit=card.suit)
+    def trick_reason(self, trick: BeloteTrick, winner: int) -> Message:
+        card = trick.cards[winner]
+        if card.suit == trick.trump:
+            return msg("belote_noisette.referee.wins_trump", card=card)
+        return msg("belote_noisette.referee.wins_suit", card=card, suit=card.suit)
 
-        return judge_trick(plays, winner=lambda cards: self.trick_winner(cards, trump), rule="BN §6",
-                           verify=verify, reason=why)
+
+def _trump(trump: Suit | None) -> Suit:
+    """A trick of Belote Noisette always has its trump (§5)."""
+    if trump is None:
+        raise ValueError("a trick of Belote Noisette has a trump (BN §5)")
+    return trump
 
 
 def _taker_asked(scope: Scope) -> bool:

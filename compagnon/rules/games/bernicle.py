@@ -31,7 +31,7 @@ from ..decks import BERNICLE, SUITS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
+from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -53,6 +53,7 @@ from ..schema import (
     rank_choice,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays, trumps_due
 
 __all__ = [
     "CARD_ORDER", "CARD_POINTS", "COMBINATION_KINDS", "Auction", "AuctionError", "Bernicle", "BernicleState",
@@ -674,7 +675,7 @@ SHEET: SheetSpec[Bernicle] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Bernicle(Game[BernicleState]):
+class Bernicle(Game[BernicleState], CardTricks[Trick[Card]]):
     slug = "bernicle"
     name = "Bernicle"
     players_min = players_max = 3  # §2
@@ -883,60 +884,46 @@ class Bernicle(Game[BernicleState]):
 
     # -- referee (§8) -------------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit | None = None) -> int:
+    def trick_winner(self, trick: Trick[Card]) -> int:
         """§8: index, in play order, of the card that takes the trick: the
         highest trump, else the highest card of the suit led; of two
         identical cards the first played wins."""
-        for card in cards_played:
+        for card in trick.cards:
             if card not in BERNICLE:
                 raise ValueError(f"{card}: not a card of Bernicle (Bernicle §1)")
-        return trick_winner(cards_played, CARD_ORDER, trump)
+        return trick_winner(trick.cards, CARD_ORDER, trick.trump)
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trump: Suit | None = None) -> list[Card]:
+    @staticmethod
+    def _allowed(trick: Trick[Card], hand: Sequence[Card]) -> list[Card]:
         """§8: follow the suit led, going above the best card if possible
         (any card of the suit once the trick is trumped); when void, trump,
         overtrumping if possible, else undertrumping; otherwise anything."""
-        if not trick_so_far:
+        if not trick.plays:
             return list(hand)
-        led = trick_so_far[0].suit
-        best = trick_so_far[trick_winner(trick_so_far, CARD_ORDER, trump)]
+        cards, trump = trick.cards, trick.trump
+        led = cards[0].suit
+        best = cards[trick_winner(cards, CARD_ORDER, trump)]
         following = [c for c in hand if c.suit == led]
         if following:
-            if best.suit != led:  # trumped already: the suit cannot win
-                return following
-            higher = [c for c in following if _strength(c) > _strength(best)]
-            return higher or following
+            return trumps_due(following, best if best.suit == led else None, _strength)
         trumps = [c for c in hand if trump is not None and c.suit == trump]
         if trumps:
-            if best.suit == trump:
-                higher = [c for c in trumps if _strength(c) > _strength(best)]
-                return higher or trumps
-            return trumps
+            return trumps_due(trumps, best if best.suit == trump else None, _strength)
         return list(hand)
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                    card: Card) -> None:
+    def verify_play(self, trick: Trick[Card], hand: Sequence[Card], card: Card) -> None:
         """Raise :class:`PlayError` when §8 forbids playing ``card``."""
         if card not in hand:
             raise PlayError(msg("bernicle.refused.not_held", card=card))
-        if card in self.legal_plays(hand, trick_so_far, trump):
+        if card in self._allowed(trick, hand):
             return
-        led = trick_so_far[0].suit
+        led, trump = trick.cards[0].suit, trick.trump
         if any(c.suit == led for c in hand):
             key = "bernicle.refused.follow_higher" if card.suit == led else "bernicle.refused.follow"
             raise PlayError(msg(key, card=card, led=led))
         if card.suit == trump:
             raise PlayError(msg("bernicle.refused.overtrump", card=card))
         raise PlayError(msg("bernicle.refused.trump", card=card, led=led, trump=trump))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                 card: Card) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, trump, card)
-        except DealError:
-            return False
-        return True
 
     # -- the referee: a trick, hand combinations, the niche (compagnon/rules/referee.py) -------
 
@@ -972,9 +959,9 @@ class Bernicle(Game[BernicleState]):
         ), form_order=("context", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        trump: Suit | None = values["context"].get("trump")
         if question == "trick":
-            return self._referee_trick(values["plays"], trump)
+            return self.referee_trick(values)
+        trump: Suit | None = values["context"].get("trump")
         asked = values["combination"]
         if asked["where"] == "niche":
             return _referee_niche(asked["niche_cards"])
@@ -982,29 +969,27 @@ class Bernicle(Game[BernicleState]):
             raise DealError("context.trump", msg("bernicle.referee.trump_needed"), "Bernicle §5")
         return _referee_hand(asked["combos"], asked.get("hand"), trump)
 
-    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], trump: Suit | None) -> Answer:
-        """§8: who takes the trick (of two identical cards, the first) and
-        whether each card was allowed (follow going higher, trump, overtrump)."""
+    def trick_context(self, values: Values) -> Trick[Card]:
+        """§1: two packs, so no card thrice; §8: each player once."""
+        plays = values["plays"]
         _check_copies([p["card"] for p in plays], "plays")
         players = [p["player"] for p in plays]
         for i, player in enumerate(players):
             if player in players[:i]:
                 raise DealError("plays", msg("bernicle.referee.player_twice", player=player), "Bernicle §8")
-        cards = [p["card"] for p in plays]
+        return Trick(asked_plays(values), trump=values["context"].get("trump"))
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            self.verify_play(hand, before, trump, card)
+    def trick_rule(self, trick: Trick[Card], winner: int) -> str:
+        return "Bernicle §8"
 
-        def why(card: Card, i: int) -> Message:
-            key = "wins_trump" if card.suit == trump else "wins_suit"
-            said = msg(f"bernicle.referee.{key}", card=card, suit=card.suit)
-            if card in cards[i + 1:]:
-                said = msg("bernicle.referee.then", first=said, then=msg("bernicle.referee.first_of_two",
-                                                                          card=card))
-            return said
-
-        return judge_trick(plays, winner=lambda played: self.trick_winner(played, trump), rule="Bernicle §8",
-                           verify=verify, reason=why)
+    def trick_reason(self, trick: Trick[Card], winner: int) -> Message:
+        """§8: the highest trump or card of the suit led, and of two identical cards the first."""
+        card = trick.cards[winner]
+        key = "wins_trump" if card.suit == trick.trump else "wins_suit"
+        said = msg(f"bernicle.referee.{key}", card=card, suit=card.suit)
+        if card in trick.cards[winner + 1:]:
+            said = msg("bernicle.referee.then", first=said, then=msg("bernicle.referee.first_of_two", card=card))
+        return said
 
 
 def _check_copies(cards: Sequence[Card], where: str) -> None:

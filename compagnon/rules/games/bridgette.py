@@ -19,7 +19,7 @@ from ..decks import BRIDGE_52, EXCUSE, SUITS, Card, Deck, Suit, trump
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
+from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
     INVALID,
@@ -39,6 +39,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays
 
 __all__ = [
     "AuctionError", "Auction", "BRIDGETTE_55", "Bridgette", "BridgetteState", "COLON_ROYAL", "CONTRACT_TABLE",
@@ -446,6 +447,13 @@ class BridgetteState(GameState):
     manches: int = 0
 
 
+@dataclass(frozen=True)
+class BridgetteTrick(Trick[Card]):
+    """A trick of Bridgette: the suit the leader may not lead, after a Colon answered the trick before (§7.1)."""
+
+    banned: Suit | None = None
+
+
 def _manches(game: Bridgette) -> list[Message | str]:
     """A pad's rows are the six manches and the deciding seventh (Bri §10)."""
     return [*(str(n) for n in range(1, MANCHES + 1)), msg("bridgette.blank.decider")]
@@ -464,7 +472,7 @@ SHEET: SheetSpec[Bridgette] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Bridgette(Game[BridgetteState]):
+class Bridgette(Game[BridgetteState], CardTricks[BridgetteTrick]):
     slug = "bridgette"
     name = "Bridgette"
     players_min = players_max = 2  # §2
@@ -667,25 +675,29 @@ class Bridgette(Game[BridgetteState]):
 
     # -- referee: the play (§7, §7.1) --------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit | None = None) -> int:
+    def trick_winner(self, trick: BridgetteTrick) -> int:
         """§7 and §7.1 (spec §6.2): 0 when the leader takes the trick, 1 when
-        his opponent does; ``trump`` is None at Sans-Atout."""
-        if len(cards_played) != 2:
+        his opponent does (a lead not yet answered holds it); no trump at Sans-Atout."""
+        cards = trick.cards
+        if len(cards) == 1:
+            return 0
+        if len(cards) != 2:
             raise ValueError("a trick of Bridgette has two cards (Bridgette §7)")
-        lead, response = cards_played
+        lead, response = cards
         _check_card(lead)
         _check_card(response)
+        trump_suit = trick.trump
         if is_colon(lead):
             if is_colon(response):
                 return 0  # ruling A8
-            if group_of(response) == group_of(lead) or (trump is not None and response.suit == trump):
+            if group_of(response) == group_of(lead) or (trump_suit is not None and response.suit == trump_suit):
                 return 1
             return 0
         if is_colon(response):
             return 0
         if response.suit == lead.suit:
             return 1 if ORDER.index(response.rank) > ORDER.index(lead.rank) else 0
-        return 1 if trump is not None and response.suit == trump else 0
+        return 1 if trump_suit is not None and response.suit == trump_suit else 0
 
     @staticmethod
     def banned_suit(lead: Card, response: Card) -> Suit | None:
@@ -695,14 +707,15 @@ class Bridgette(Game[BridgetteState]):
             return lead.suit
         return None
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card] = (),
-                    banned: Suit | None = None) -> list[Card]:
+    @staticmethod
+    def _allowed(trick: BridgetteTrick, hand: Sequence[Card]) -> list[Card]:
         """§7, §7.1: the cards that may be played now (rulings A7-A9)."""
-        if not trick_so_far:
+        if not trick.plays:
+            banned = trick.banned
             if banned is None or all(c.suit == banned and not is_colon(c) for c in hand):
                 return list(hand)
             return [c for c in hand if is_colon(c) or c.suit != banned]
-        lead = trick_so_far[0]
+        lead = trick.cards[0]
         if is_colon(lead):
             return list(hand)  # ruling A8
         following = [c for c in hand if not is_colon(c) and c.suit == lead.suit]
@@ -711,29 +724,21 @@ class Bridgette(Game[BridgetteState]):
         matching = [c for c in hand if is_colon(c) and _as_colon(c) == colon_of(group_of(lead))]
         return following + matching  # ruling A7
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
-                    banned: Suit | None = None) -> None:
+    def verify_play(self, trick: BridgetteTrick, hand: Sequence[Card], card: Card) -> None:
         """Raise :class:`PlayFault` when playing ``card`` is a fault of §7 or
         §7.1 (worth 2 tricks, §9), :class:`DealError` when it is not in hand."""
         if card not in hand:
             raise DealError("card", msg("bridgette.refused.not_in_hand", card=card), "Bridgette §7")
-        if card in self.legal_plays(hand, trick_so_far, banned):
+        if card in self._allowed(trick, hand):
             return
-        if not trick_so_far:
-            raise PlayFault("forbidden_lead", msg("bridgette.refused.forbidden_lead", suit=banned), "Bridgette §7.1")
-        lead = trick_so_far[0]
+        if not trick.plays:
+            raise PlayFault("forbidden_lead", msg("bridgette.refused.forbidden_lead", suit=trick.banned),
+                            "Bridgette §7.1")
+        lead = trick.cards[0]
         if is_colon(card):
             raise PlayFault("illegal_colon", msg("bridgette.refused.illegal_colon", suit=lead.suit),
                             "Bridgette §7.1")
         raise PlayFault("revoke", msg("bridgette.refused.revoke", suit=lead.suit))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
-                 banned: Suit | None = None) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, card, banned)
-        except DealError:
-            return False
-        return True
 
     # -- the referee: a trick (compagnon/rules/referee.py) ---------------------------------------
 
@@ -753,21 +758,20 @@ class Bridgette(Game[BridgetteState]):
         ), form_order=("context", "plays"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        context, plays = values["context"], values["plays"]
-        trump_suit: Suit | None = context.get("trump")
+        return self.referee_trick(values)
+
+    def trick_context(self, values: Values) -> BridgetteTrick:
+        context = values["context"]
         previous = context.get("previous")
-        _distinct(plays, previous)
+        _distinct(values["plays"], previous)
         banned = self.banned_suit(previous["lead"], previous["response"]) if previous else None
+        return BridgetteTrick(asked_plays(values), trump=context.get("trump"), banned=banned)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            self.verify_play(hand, before, card, banned)
+    def trick_rule(self, trick: BridgetteTrick, winner: int) -> str:
+        return _why_it_takes(trick.cards, trick.trump, winner)[0]
 
-        def winner(cards: Sequence[Card]) -> int:
-            return 0 if len(cards) == 1 else self.trick_winner(cards, trump_suit)
-
-        cards = [p["card"] for p in plays]
-        rule, why = _why_it_takes(cards, trump_suit, winner(cards))
-        return judge_trick(plays, winner=winner, rule=rule, verify=verify, reason=lambda _card, _i: why)
+    def trick_reason(self, trick: BridgetteTrick, winner: int) -> Message:
+        return _why_it_takes(trick.cards, trick.trump, winner)[1]
 
     @staticmethod
     def exchange_size(turned: Card) -> int:

@@ -19,7 +19,7 @@ from ..decks import PIQUET_32, SUITS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
+from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
     Bool,
@@ -39,6 +39,7 @@ from ..schema import (
     rank_choice,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays, follow_or_trump, strongest
 
 __all__ = [
     "BASE_STAKE", "CALL_ORDER", "CARD_CONTRACTS", "CONTRACTS", "NOMINAL", "PLAIN_ORDER", "RUN_ORDER", "TARGET",
@@ -618,6 +619,14 @@ NOT_CONCEDED = Test(lambda s: not _conceded(s), ("defi",))
 ROUND_2 = Test(lambda s: _round(s) == 2, ("game", "decl_round"))
 
 
+@dataclass(frozen=True)
+class CaisseTrick(Trick[Card]):
+    """A trick of Caisse: the game called (§5.4) and who announced an Ultime (§7.1)."""
+
+    game: str = "trump"
+    ultime: frozenset[str] = frozenset()
+
+
 def _contracts_on_paper(game: Caisse, name: str, value: Any) -> Message | str | None:
     """The contracts on paper: who, which, made or not, and how often
     countered (§7, §8), rather than every value of the entry."""
@@ -643,7 +652,7 @@ SHEET: SheetSpec[Caisse] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Caisse(Game[CaisseState]):
+class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
     slug = "caisse"
     name = "Caisse"
     players_min = players_max = 3  # §2
@@ -949,54 +958,28 @@ class Caisse(Game[CaisseState]):
         """§3: a card's rank within its suit (trumps in their own order)."""
         return (TRUMP_ORDER if card.suit == trump else PLAIN_ORDER).index(card.rank)
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit | None = None) -> int:
+    def trick_winner(self, trick: CaisseTrick) -> int:
         """§12: index, in play order, of the card that takes the trick: the
-        highest trump, else the highest card of the suit led (``trump`` None
-        in Sans-Atout and the Misères)."""
-        if not cards_played:
-            raise ValueError("a trick without cards has no winner")
-        best = 0
-        for i, c in enumerate(cards_played[1:], start=1):
-            top = cards_played[best]
-            if c.suit == top.suit:
-                if self.strength(c, trump) > self.strength(top, trump):
-                    best = i
-            elif trump is not None and c.suit == trump:
-                best = i
-        return best
+        highest trump, else the highest card of the suit led (no trump in
+        Sans-Atout and the Misères)."""
+        return strongest(trick.cards, trick.trump, lambda c: self.strength(c, trick.trump))
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trump: Suit | None = None) -> list[Card]:
+    def verify_play(self, trick: CaisseTrick, hand: Sequence[Card], card: Card) -> None:
         """§12: follow the suit led; when void, trump if possible; no duty to
-        go above a trump, and no exception for the other defender."""
-        if not trick_so_far:
-            return list(hand)
-        led = trick_so_far[0].suit
-        following = [c for c in hand if c.suit == led]
-        if following:
-            return following
-        trumps = [c for c in hand if trump is not None and c.suit == trump]
-        return trumps or list(hand)
-
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                    card: Card) -> None:
-        """Raise :class:`PlayFault` when ``card`` breaks §12, :class:`DealError` when it is not in hand."""
+        go above a trump, and no exception for the other defender. §7.1: an
+        Ultime's 7 of trump is kept as long as another card may be played.
+        Raise :class:`PlayFault`, :class:`DealError` when ``card`` is not in hand."""
         if card not in hand:
             raise DealError("card", msg("caisse.refused.not_in_hand", card=card), "Caisse §12")
-        if card in self.legal_plays(hand, trick_so_far, trump):
-            return
-        led = trick_so_far[0].suit
-        if any(c.suit == led for c in hand):
-            raise PlayFault(msg("caisse.refused.must_follow", card=card, led=led))
-        raise PlayFault(msg("caisse.refused.must_trump", card=card, trump=trump))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                 card: Card) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, trump, card)
-        except DealError:
-            return False
-        return True
+        allowed = follow_or_trump(trick, hand)
+        if card not in allowed:
+            led = trick.cards[0].suit
+            if any(c.suit == led for c in hand):
+                raise PlayFault(msg("caisse.refused.must_follow", card=card, led=led))
+            raise PlayFault(msg("caisse.refused.must_trump", card=card, trump=trick.trump))
+        if trick.trump is not None and trick.player in trick.ultime and card == Card("7", trick.trump):
+            if any(c != card for c in allowed):
+                raise PlayFault(msg("caisse.referee.ultime_early", card=card, player=trick.player), "Caisse §7.1")
 
     @staticmethod
     def can_call(previous: Sequence[str], call: str, proposal_suit: Suit | None = None) -> bool:
@@ -1083,18 +1066,15 @@ class Caisse(Game[CaisseState]):
         ), form_order=("context", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        context = values["context"]
-        game: str = context["game"]
-        trump: Suit | None = context.get("trump") if game == "trump" else None
         if question == "trick":
-            ultime = {c["contractant"] for c in context.get("contracts") or () if c["kind"] == "ultime"}
-            return self._referee_trick(values["plays"], game, trump, ultime)
+            return self.referee_trick(values)
+        context = values["context"]
+        trump: Suit | None = context.get("trump") if context["game"] == "trump" else None
         return _referee_combinations(values["combination"], trump)
 
-    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], game: str, trump: Suit | None,
-                       ultime: set[str]) -> Answer:
-        """§12: follow, else trump (no duty to overtrump, no partner); §7.1:
-        an Ultime's 7 of trump is kept as long as another card may be played."""
+    def trick_context(self, values: Values) -> CaisseTrick:
+        """§12: each card once, each player once; §7.1: who announced an Ultime."""
+        plays, context = values["plays"], values["context"]
         seen: set[Card] = set()
         for i, play in enumerate(plays):
             if play["card"] in seen:
@@ -1102,23 +1082,20 @@ class Caisse(Game[CaisseState]):
             if any(p["player"] == play["player"] for p in plays[:i]):
                 raise DealError("plays", msg("caisse.referee.player_twice", player=play["player"]), "Caisse §12")
             seen.add(play["card"])
+        game: str = context["game"]
+        ultime = frozenset(c["contractant"] for c in context.get("contracts") or () if c["kind"] == "ultime")
+        return CaisseTrick(asked_plays(values), trump=context.get("trump") if game == "trump" else None, game=game,
+                           ultime=ultime)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
-            self.verify_play(hand, before, trump, card)
-            if trump is not None and plays[i]["player"] in ultime and card == Card("7", trump):
-                others = [c for c in self.legal_plays(hand, before, trump) if c != card]
-                if others:
-                    raise PlayFault(msg("caisse.referee.ultime_early", card=card, player=plays[i]["player"]),
-                                    "Caisse §7.1")
+    def trick_rule(self, trick: CaisseTrick, winner: int) -> str:
+        return "Caisse §12"
 
-        def why(card: Card, _: int) -> Message:
-            if trump is None:
-                return msg("caisse.referee.wins_no_trump", card=card, suit=card.suit, game=msg(f"caisse.game.{game}"))
-            key = "wins_trump" if card.suit == trump else "wins_suit"
-            return msg(f"caisse.referee.{key}", card=card, suit=card.suit)
-
-        return judge_trick(plays, winner=lambda cards: self.trick_winner(cards, trump), rule="Caisse §12",
-                           verify=verify, reason=why)
+    def trick_reason(self, trick: CaisseTrick, winner: int) -> Message:
+        card = trick.cards[winner]
+        if trick.trump is None:
+            return msg("caisse.referee.wins_no_trump", card=card, suit=card.suit, game=msg(f"caisse.game.{trick.game}"))
+        key = "wins_trump" if card.suit == trick.trump else "wins_suit"
+        return msg(f"caisse.referee.{key}", card=card, suit=card.suit)
 
 
 def _referee_combinations(announced: Sequence[Mapping[str, Any]], trump: Suit | None) -> Answer:

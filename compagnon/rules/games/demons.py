@@ -15,17 +15,17 @@ there (the article prefix is :attr:`Demons.article`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine, game_of
 from ..decks import DEMONS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -42,6 +42,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import Trick, TrickRules, cards_held, each_player_once, played
 
 __all__ = [
     "BASE_POINTS_MAX", "COMBINATION_ORDER", "GOAL", "HUMAN_VALUES", "PAREIL_REWARDS", "SUITE_REWARDS",
@@ -382,11 +383,6 @@ class DemonsState(GameState):
 
 # --------------------------------------------------------------------- the entry's checks
 
-def _game(scope: Scope) -> Demons:
-    game = scope.game
-    assert isinstance(game, Demons)
-    return game
-
 
 def _humans(scope: Scope) -> list[str] | None:
     diable = scope.get("diable")
@@ -401,7 +397,7 @@ def _diable_only(scope: Scope) -> list[str] | None:
 def _check_colours(scope: Scope, colours: Mapping[str, Suit] | None) -> None:
     if colours is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     if len(set(colours.values())) != len(colours):
         scope.refuse(g.m("refused.colours_twice"), g.rule("4"))
         return
@@ -415,7 +411,7 @@ def _check_tricks(scope: Scope, tricks: Mapping[str, int] | None) -> None:
         return
     total = sum(tricks.values())
     if total != TRICKS:
-        g = _game(scope)
+        g = game_of(scope, Demons)
         scope.refuse(g.m("refused.trick_total", total=total), g.rule("5"))
 
 
@@ -423,7 +419,7 @@ def _check_base_points(scope: Scope, points: Mapping[str, int] | None) -> None:
     tricks = scope["tricks_won"]
     if points is None or tricks is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for p, value in points.items():
         most = BASE_POINTS_MAX[tricks[p]]
         if value > most:
@@ -436,7 +432,7 @@ def _check_own_figures(scope: Scope, figures: Mapping[str, int] | None) -> None:
     tricks = scope["tricks_won"]
     if not figures or tricks is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for p, value in figures.items():
         if value > 3 * tricks[p]:
             scope.refuse(g.m("refused.figures_tricks", player=p, figures=value, tricks=tricks[p]),
@@ -449,7 +445,7 @@ def _check_ordinary(scope: Scope, ordinary: Mapping[str, int] | None) -> None:
     if ordinary is None or tricks is None or diable is None:
         return
     if ordinary[diable] > 3 * tricks[diable]:
-        g = _game(scope)
+        g = game_of(scope, Demons)
         scope.refuse(g.m("refused.ordinary_tricks", player=diable, cards=ordinary[diable], tricks=tricks[diable]),
                      g.rule("3"), at=f"ordinary_cards.{diable}")
 
@@ -458,7 +454,7 @@ def _check_sixes(scope: Scope, sixes: Mapping[str, int] | None) -> None:
     ordinary, diable = scope["ordinary_cards"], scope["diable"]
     if ordinary is None or diable is None:
         return
-    g = _game(scope)
+    g = game_of(scope, Demons)
     cards = ordinary[diable]
     six = (sixes or {}).get(diable, 0)
     if six > cards:
@@ -474,7 +470,7 @@ def _check_sixes(scope: Scope, sixes: Mapping[str, int] | None) -> None:
 
 
 def _check_combinations(scope: Scope, attempts: Sequence[Mapping[str, Any]]) -> None:
-    g = _game(scope)
+    g = game_of(scope, Demons)
     for i, attempt in enumerate(attempts):
         problem = _combination_problem(attempt["kind"], attempt["cards"], g.article, g.slug)
         if problem is not None:
@@ -510,7 +506,7 @@ def _check_combinations(scope: Scope, attempts: Sequence[Mapping[str, Any]]) -> 
 
 
 def _check_bets(scope: Scope, log: Sequence[Mapping[str, Any]]) -> None:
-    g = _game(scope)
+    g = game_of(scope, Demons)
     try:
         replay_bets(scope.players, log, g.article, g.slug)
     except BetError as error:
@@ -566,6 +562,14 @@ def chapter_options(article: str) -> Record:
 
 # --------------------------------------------------------------------- the game
 
+@dataclass(frozen=True)
+class DemonsTrick(Trick[DemonPlay]):
+    """A trick of Démons: the ordinary cards turned up when it began, which a
+    Démon may possess as it is played (§5, §8); None when the table did not say."""
+
+    turned: tuple[Card, ...] | None = ()
+
+
 SHEET: SheetSpec[Demons] = SheetSpec(
     columns=("diable", "tricks_won", "base_points", "ordinary_cards"),
     facts=("reset",),
@@ -579,7 +583,7 @@ SHEET: SheetSpec[Demons] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Demons(Game[DemonsState]):
+class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
     slug = "demons"
     name = "Démons"
     #: how the articles of this chapter are cited ("Démons §7.1")
@@ -834,7 +838,7 @@ class Demons(Game[DemonsState]):
 
     # -- referee (§5, §8, §9, §13) ----------------------------------------------------------
 
-    def trick_winner(self, plays: Sequence[DemonPlay]) -> int:
+    def trick_winner(self, trick: DemonsTrick) -> int:
         """§8 (spec §6.1): index, in play order, of the play that takes the trick.
 
         The strongest pure Démon wins (1 beats 5); without one, the highest
@@ -842,6 +846,7 @@ class Demons(Game[DemonsState]):
         cards a possessed one beats an ordinary one, two possessed ones go by
         the Démon order, and of two identical ordinary cards the first played
         wins (A-10)."""
+        plays = trick.cards
         if not plays:
             raise ValueError("a trick without cards has no winner")
         for play in plays:
@@ -873,26 +878,38 @@ class Demons(Game[DemonsState]):
             if play.possessed.is_trump or play.possessed not in DEMONS:
                 raise ValueError(f"{play.possessed}: a Démon possesses an ordinary card only (A-14)")
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay],
-                    turned: Sequence[Card] = ()) -> list[DemonPlay]:
-        """§8 (spec §6.2): every play allowed from ``hand``, given the plays of
-        the trick so far and the ordinary cards still turned up (which a Démon
-        may possess as it is played)."""
+    def play_options(self, trick: DemonsTrick, hand: Sequence[Card]) -> list[DemonPlay]:
+        """§8 (spec §6.2): every play of ``hand``, a Démon pure or possessing
+        one of the ordinary cards still turned up."""
+        turned = self._still_turned(trick, None)
         options: list[DemonPlay] = []
         for c in dict.fromkeys(hand):
-            candidates = [DemonPlay(c)]
+            options.append(DemonPlay(c))
             if c.is_trump:
-                candidates += [DemonPlay(c, t) for t in dict.fromkeys(turned) if not t.is_trump]
-            options += [play for play in candidates if self.can_play(hand, trick_so_far, play, turned)]
+                options += [DemonPlay(c, t) for t in dict.fromkeys(turned) if not t.is_trump]
         return options
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay], play: DemonPlay,
-                    turned: Sequence[Card] = ()) -> None:
+    @staticmethod
+    def _still_turned(trick: DemonsTrick, play: DemonPlay | None) -> list[Card]:
+        """§8: the ordinary cards still turned up when ``play`` is made: a
+        possessed card leaves them. When the table did not say what was turned
+        up, the possession itself is taken as possible."""
+        if trick.turned is None:
+            return [play.possessed] if play is not None and play.possessed is not None else []
+        rest = list(trick.turned)
+        for before in trick.cards:
+            if before.possessed is not None and before.possessed in rest:
+                rest.remove(before.possessed)
+        return rest
+
+    def verify_play(self, trick: DemonsTrick, hand: Sequence[Card], play: DemonPlay) -> None:
         """Raise :class:`PureDemonRevoke` for the §13 fault (a pure Démon while
         holding the suit led; with ``strict_possession_obligation``, also while
         a turned card of that suit could have been possessed, A-1), and
         :class:`IllegalPlay` for any other play §8 forbids."""
         self._verify_card(play)
+        turned = self._still_turned(trick, play)
+        trick_so_far = trick.cards
         if play.card not in hand:
             raise IllegalPlay(self.m("refused.not_in_hand", card=play.card), self.rule("8"))
         if play.possessed is not None and play.possessed not in turned:
@@ -918,14 +935,6 @@ class Demons(Game[DemonsState]):
             return
         if holds_suit:
             raise IllegalPlay(self.m("refused.follow", suit=led.suit), self.rule("8"))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[DemonPlay], play: DemonPlay,
-                 turned: Sequence[Card] = ()) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, play, turned)
-        except DealError:
-            return False
-        return True
 
     def verify_combination(self, kind: str, cards: Sequence[Card]) -> Combination:
         """§9 (spec §6.5): the attempt ``cards`` (in play order, a possessing
@@ -988,7 +997,7 @@ class Demons(Game[DemonsState]):
 
     def referee(self, question: str, values: Values) -> Answer:
         if question == "trick":
-            return self._referee_trick(values)
+            return self.referee_trick(values)
         return self._referee_combination(values["combination"])
 
     def _play_words(self, play: DemonPlay) -> Message:
@@ -999,7 +1008,9 @@ class Demons(Game[DemonsState]):
             return self.m("referee.play.possessing", demon=play.card.number, card=play.possessed)
         return self.m("referee.play.card", card=play.card)
 
-    def _referee_trick(self, values: Values) -> Answer:
+    def trick_context(self, values: Values) -> DemonsTrick:
+        """§8: only a Démon possesses; each player once; §1: every physical card
+        once among the hands, the cards played, the turned cards and those taken from them."""
         asked = values["plays"]
         turned_given: list[Card] | None = values["context"].get("turned_cards")
         plays: list[DemonPlay] = []
@@ -1008,44 +1019,34 @@ class Demons(Game[DemonsState]):
                 raise DealError(f"plays[{i}].possessed", self.m("referee.possessed_not_demon", card=p["card"]),
                                 self.rule("8"))
             plays.append(DemonPlay(p["card"], p.get("possessed")))
-        _distinct_players(asked, self.m, self.rule("8"))
-        # every physical card once: hands, cards played, the turned cards and those taken from them (§1)
+        each_player_once(values, lambda player: self.m("referee.player_twice", player=player), self.rule("8"))
         cards: list[Card] = list(turned_given or ())
         possessed = [play.possessed for play in plays if play.possessed is not None]
         cards += _beyond(possessed, turned_given or ())
-        for p in asked:
-            cards += _held(p.get("hand"), p["card"])
+        cards += cards_held(values)
         for c, n in Counter(cards).items():
             if n > DEMONS.copies_of(c):
                 shown = self.m("referee.demon", demon=c.number) if c.is_trump else c
                 raise DealError("plays", self.m("referee.card_twice", card=shown, copies=DEMONS.copies_of(c)),
                                 self.rule("1"))
+        return DemonsTrick(played(plays, [p["player"] for p in asked]),
+                           turned=tuple(turned_given) if turned_given is not None else None)
 
-        def turned_for(i: int) -> list[Card]:
-            """What was turned up when play ``i`` was made: a possessed card leaves the turned cards (§8)."""
-            if turned_given is None:  # not given: the possession itself is taken as possible
-                own = plays[i].possessed
-                return [own] if own is not None else []
-            rest = list(turned_given)
-            for before in plays[:i]:
-                if before.possessed is not None and before.possessed in rest:
-                    rest.remove(before.possessed)
-            return rest
+    def trick_rule(self, trick: DemonsTrick, winner: int) -> str:
+        return self.rule("8")
 
-        def verify(hand: Sequence[Card], _before: Sequence[Card], _card: Card, i: int) -> None:
-            play = plays[i]
-            try:
-                self.verify_play(hand, plays[:i], play, turned_for(i))
-            except DealError as refused:
-                # the engine's words for these obligations do not name the play: the referee's do
-                what = refused.message.id.rsplit(".", 1)[-1]
-                if what in ("answer_pure", "pure_revoke", "follow"):
-                    words = self.m(f"referee.{what}", play=self._play_words(play), **refused.message.params)
-                    raise DealError("card", words, refused.rule) from None
-                raise
+    def trick_reason(self, trick: DemonsTrick, winner: int) -> Message:
+        return self._why_it_wins(trick.cards, winner)
 
-        return judge_trick(asked, winner=lambda _: self.trick_winner(plays), rule=self.rule("8"), verify=verify,
-                           reason=lambda _, i: self._why_it_wins(plays, i))
+    def play_verdict(self, trick: DemonsTrick, hand: Sequence[Card] | None, card: DemonPlay) -> Verdict:
+        """The engine's words for these obligations do not name the play: the referee's do."""
+        verdict = super().play_verdict(trick, hand, card)
+        what = verdict.reason.id.rsplit(".", 1)[-1] if verdict.legal is False and verdict.reason is not None else ""
+        if what not in ("answer_pure", "pure_revoke", "follow"):
+            return verdict
+        assert verdict.reason is not None
+        words = self.m(f"referee.{what}", play=self._play_words(card), **verdict.reason.params)
+        return replace(verdict, reason=words)
 
     def _why_it_wins(self, plays: Sequence[DemonPlay], i: int) -> Message:
         """§8 and A-10, in words: why play ``i`` takes the trick."""
@@ -1130,23 +1131,6 @@ def _tied(kind: str, attempts: Sequence[tuple[str, Sequence[Card]]]) -> list[str
 
 
 # --------------------------------------------------------------------- what the referee checks first
-
-def _distinct_players(plays: Sequence[Mapping[str, Any]], m: Callable[..., Message], rule: str) -> None:
-    """Each player puts one card on a trick (§8)."""
-    seen: set[str] = set()
-    for i, play in enumerate(plays):
-        if play["player"] in seen:
-            raise DealError(f"plays[{i}].player", m("referee.player_twice", player=play["player"]), rule)
-        seen.add(play["player"])
-
-
-def _held(hand: Sequence[Card] | None, card: Card) -> list[Card]:
-    """The cards a player held before his play: his hand, which holds the card played."""
-    held = list(hand or ())
-    if card not in held:
-        held.append(card)
-    return held
-
 
 def _beyond(cards: Sequence[Card], among: Sequence[Card]) -> list[Card]:
     """The ``cards`` that ``among`` does not account for (a multiset difference)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
@@ -21,7 +21,7 @@ from ..decks import PUNISSEURS, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     CardKind,
@@ -39,6 +39,7 @@ from ..schema import (
     rank_choice,
     suit_choice,
 )
+from ..tricks import Trick, TrickRules, cards_held, each_player_once, played
 
 __all__ = [
     "ACTIONS", "OBJECTIVES", "PAREIL_RANKS", "SUITE_RANKS", "DemonsPunisseurs", "IllegalPlay", "ObjectiveError",
@@ -344,6 +345,13 @@ class PunisseursState(GameState):
     """The running scores; ``deals`` counts the deals scored (spec ``deals_played``)."""
 
 
+def _trump(trick: Trick[PunisseursPlay]) -> Suit:
+    """The trump tells which cards are Démons (§3, §4): a trick always has one."""
+    if trick.trump is None:
+        raise ValueError(f"a trick has a trump ({rule('4')})")
+    return trick.trump
+
+
 def _check_trump(scope: Scope, trump: Suit | None) -> None:
     if trump is Suit.TREFLE:
         scope.refuse(m("refused.trump_trefle"), rule("4"))
@@ -462,7 +470,7 @@ SHEET: SheetSpec[DemonsPunisseurs] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class DemonsPunisseurs(Game[PunisseursState]):
+class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[PunisseursPlay]]):
     slug = SLUG
     name = "Démons punisseurs"
     players_min = players_max = 3  # §2
@@ -631,11 +639,12 @@ class DemonsPunisseurs(Game[PunisseursState]):
     def is_demon(self, card: Card, trump: Suit) -> bool:
         return card in demon_order(trump)
 
-    def trick_winner(self, plays: Sequence[PunisseursPlay], trump: Suit) -> int:
+    def trick_winner(self, trick: Trick[PunisseursPlay]) -> int:
         """§5, §3 (spec §6.3): index, in play order, of the play that takes the
         trick, judged on what each card counts as: the highest trump, else the
         highest card of the suit led; between identical appearances a Démon
         beats the ordinary card (P-13), and the stronger Démon the weaker."""
+        plays, trump = trick.cards, _trump(trick)
         if not plays:
             raise ValueError("a trick without cards has no winner")
         order = demon_order(trump)
@@ -651,30 +660,31 @@ class DemonsPunisseurs(Game[PunisseursState]):
         candidates = [i for i, play in enumerate(plays) if play.shown.suit == wanted]
         return max(candidates, key=key)
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[PunisseursPlay], play: PunisseursPlay,
-                    trump: Suit) -> None:
+    def play_options(self, trick: Trick[PunisseursPlay], hand: Sequence[Card]) -> list[PunisseursPlay]:
+        """Every play of ``hand``: each card as itself, and a Démon under any appearance (§3)."""
+        trump = _trump(trick)
+        options = [PunisseursPlay(c) for c in hand]
+        for c in hand:
+            if self.is_demon(c, trump):
+                options += [PunisseursPlay(c, shown) for shown in PUNISSEURS.cards() if shown != c]
+        return options
+
+    def verify_play(self, trick: Trick[PunisseursPlay], hand: Sequence[Card], play: PunisseursPlay) -> None:
         """§5 (spec §6.2): a follower holding an ordinary card of the suit led
         plays that suit or a trump (a Démon by its appearance), nothing else;
         raises :class:`IllegalPlay` (P-12: refused, taken back)."""
+        trump = _trump(trick)
         if play.card not in hand:
             raise IllegalPlay(m("refused.not_in_hand", card=play.card), rule("5"))
         if play.appearance is not None and not self.is_demon(play.card, trump):
             raise IllegalPlay(m("refused.not_a_demon", card=play.card), rule("3"))
-        if not trick_so_far:
+        if not trick.plays:
             return
-        led = trick_so_far[0].shown.suit
+        led = trick.cards[0].shown.suit
         order = demon_order(trump)
         holds = any(c.suit == led and c not in order for c in hand)
         if holds and play.shown.suit not in (led, trump):
             raise IllegalPlay(m("refused.follow", suit=led, trump=trump), rule("5"))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[PunisseursPlay], play: PunisseursPlay,
-                 trump: Suit) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, play, trump)
-        except DealError:
-            return False
-        return True
 
     @staticmethod
     def can_dispute(shown: Iterable[tuple[int, str]], combination: tuple[int, str]) -> bool:
@@ -730,7 +740,7 @@ class DemonsPunisseurs(Game[PunisseursState]):
         if trump is None:  # a context left out is not read: its trump is still needed
             raise DealError("context.trump", m("referee.trump_needed"), rule("4"))
         if question == "trick":
-            return self._referee_trick(values["plays"], trump)
+            return self.referee_trick(values)
         return self._referee_combination(values["combination"], trump)
 
     def _demon_plays(self, items: Sequence[Mapping[str, Any]], trump: Suit, where: str) -> list[PunisseursPlay]:
@@ -749,32 +759,30 @@ class DemonsPunisseurs(Game[PunisseursState]):
             return m("referee.play.as", card=play.card, appearance=play.appearance)
         return m("referee.play.card", card=play.card)
 
-    def _referee_trick(self, asked: Sequence[Mapping[str, Any]], trump: Suit) -> Answer:
+    def trick_context(self, values: Values) -> Trick[PunisseursPlay]:
+        """§3: only a Démon takes an appearance; §5: each player once; §1: each card once."""
+        trump: Suit = values["context"]["trump"]  # required by :meth:`referee`
+        asked = values["plays"]
         plays = self._demon_plays(asked, trump, "plays")
-        seen: set[str] = set()
-        for i, p in enumerate(asked):
-            if p["player"] in seen:
-                raise DealError(f"plays[{i}].player", m("referee.player_twice", player=p["player"]), rule("5"))
-            seen.add(p["player"])
-        held: list[Card] = []
-        for p in asked:
-            hand = list(p.get("hand") or ())
-            held += hand if p["card"] in hand else [*hand, p["card"]]
-        for c, n in Counter(held).items():
+        each_player_once(values, lambda player: m("referee.player_twice", player=player), rule("5"))
+        for c, n in Counter(cards_held(values)).items():
             if n > 1:
                 raise DealError("plays", m("referee.card_twice", card=c), rule("1"))
+        return Trick(played(plays, [p["player"] for p in asked]), trump=trump)
 
-        def verify(hand: Sequence[Card], _before: Sequence[Card], _card: Card, i: int) -> None:
-            try:
-                self.verify_play(hand, plays[:i], plays[i], trump)
-            except DealError as refused:
-                if refused.message.id == f"{SLUG}.refused.follow":
-                    words = m("referee.follow", play=self._play_words(plays[i]), **refused.message.params)
-                    raise DealError("card", words, refused.rule) from None
-                raise
+    def trick_rule(self, trick: Trick[PunisseursPlay], winner: int) -> str:
+        return rule("5")
 
-        return judge_trick(asked, winner=lambda _: self.trick_winner(plays, trump), rule=rule("5"), verify=verify,
-                           reason=lambda _, i: self._why_it_wins(plays, i, trump))
+    def trick_reason(self, trick: Trick[PunisseursPlay], winner: int) -> Message:
+        return self._why_it_wins(trick.cards, winner, _trump(trick))
+
+    def play_verdict(self, trick: Trick[PunisseursPlay], hand: Sequence[Card] | None,
+                     card: PunisseursPlay) -> Verdict:
+        """The engine's words for following do not name the play: the referee's do."""
+        verdict = super().play_verdict(trick, hand, card)
+        if verdict.reason is None or verdict.reason.id != f"{SLUG}.refused.follow":
+            return verdict
+        return replace(verdict, reason=m("referee.follow", play=self._play_words(card), **verdict.reason.params))
 
     def _why_it_wins(self, plays: Sequence[PunisseursPlay], i: int, trump: Suit) -> Message:
         """§3, §5 and P-13, in words: why play ``i`` takes the trick."""

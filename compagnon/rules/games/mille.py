@@ -17,7 +17,7 @@ from ..decks import TWENTY_FOUR, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, trick_schema
 from ..registry import register
 from ..schema import (
     All,
@@ -37,6 +37,7 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays, follow_or_trump
 
 __all__ = [
     "CARD_ORDERS", "CARD_POINTS", "FAULT_KINDS", "MARRIAGE_POINTS", "DealKind", "FaultDone", "GraveFault", "Mille",
@@ -232,7 +233,7 @@ SHEET: SheetSpec[Mille] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Mille(Game[MilleState]):
+class Mille(Game[MilleState], CardTricks[Trick[Card]]):
     slug = "mille"
     name = "Mille"
     players_min = players_max = 3  # ruling A1
@@ -480,52 +481,37 @@ class Mille(Game[MilleState]):
     def card_order(self) -> tuple[str, ...]:
         return CARD_ORDERS[self.options["card_order"]]
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit | None = None) -> int:
+    def trick_winner(self, trick: Trick[Card]) -> int:
         """§7: index, in play order, of the card that takes the trick: the
         highest trump, else the highest card of the suit led."""
-        for card in cards_played:
+        for card in trick.cards:
             if card not in TWENTY_FOUR:
                 raise ValueError(f"{card}: not a card of Mille (Mille §1)")
-        return trick_winner(cards_played, self.card_order, trump)
+        return trick_winner(trick.cards, self.card_order, trick.trump)
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trump: Suit | None = None) -> list[Card]:
-        """§7: follow the suit led; when void, trump if a trump is set and held;
-        otherwise anything. No duty to overtrump (ruling A15)."""
-        if not trick_so_far:
-            return list(hand)
-        following = [c for c in hand if c.suit == trick_so_far[0].suit]
-        if following:
-            return following
-        trumps = [c for c in hand if trump is not None and c.suit == trump]
-        return trumps or list(hand)
-
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                    card: Card) -> None:
-        """Raise :class:`GraveFault` (a ``ValueError``) when playing ``card`` is
-        one of the grave faults of §10, :class:`DealError` when it is not in hand."""
+    def verify_play(self, trick: Trick[Card], hand: Sequence[Card], card: Card) -> None:
+        """§7: follow the suit led; when void, trump if a trump is set and
+        held; otherwise anything. No duty to overtrump (ruling A15). Raise
+        :class:`GraveFault` (a ``ValueError``) when playing ``card`` is one
+        of the grave faults of §10, :class:`DealError` when it is not in hand."""
         if card not in hand:
             raise DealError("card", msg("mille.refused.not_in_hand", card=card), "Mille §7")
-        if not trick_so_far:
+        if card in follow_or_trump(trick, hand):
             return
-        led = trick_so_far[0].suit
-        if card.suit == led:
-            return
+        led, trump = trick.cards[0].suit, trick.trump
         if any(c.suit == led for c in hand):
             if trump is not None and card.suit == trump:
                 raise GraveFault("trump_while_holding_suit",
                                  msg("mille.refused.trump_holding_suit", card=card, led=led), "Mille §7")
             raise GraveFault("no_follow", msg("mille.refused.no_follow", card=card, led=led), "Mille §7")
-        if trump is not None and card.suit != trump and any(c.suit == trump for c in hand):
-            raise GraveFault("no_trump", msg("mille.refused.no_trump", card=card, led=led, trump=trump), "Mille §7")
+        raise GraveFault("no_trump", msg("mille.refused.no_trump", card=card, led=led, trump=trump), "Mille §7")
 
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], trump: Suit | None,
-                 card: Card) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, trump, card)
-        except DealError:
-            return False
-        return True
+    def trick_context(self, values: Values) -> Trick[Card]:
+        # no trump until the first marriage is announced (§7)
+        return Trick(asked_plays(values), trump=values["context"].get("trump"))
+
+    def trick_rule(self, trick: Trick[Card], winner: int) -> str:
+        return "Mille §7"
 
     # -- the referee: a trick, a marriage (compagnon/rules/referee.py) -------------------
 
@@ -545,13 +531,7 @@ class Mille(Game[MilleState]):
 
     def referee(self, question: str, values: Values) -> Answer:
         if question == "trick":
-            trump = values["context"].get("trump")
-
-            def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-                self.verify_play(hand, before, trump, card)
-
-            return judge_trick(values["plays"], winner=lambda cards: self.trick_winner(cards, trump),
-                               rule="Mille §7", verify=verify)
+            return self.referee_trick(values)
         combination = values["combination"]
         try:
             points = self.verify_marriage(combination["hand"], combination["suit"])

@@ -26,7 +26,7 @@ from ..decks import REVERSIS, Card, Suit, trick_winner
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, Verdict, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     All,
@@ -45,6 +45,7 @@ from ..schema import (
     Text,
     Values,
 )
+from ..tricks import CardTricks, Trick, asked_plays, cards_held, each_player_once
 
 __all__ = [
     "ARTICLES", "BANNING_FAULTS", "FIRST_FUND", "HANDS", "JETON", "MANNERS", "PANIER", "QUINOLA", "RANK_ORDER",
@@ -388,6 +389,13 @@ class _Ledger:
         self.lines.append(ScoreLine(player, 0, rule, message))
 
 
+@dataclass(frozen=True)
+class ReversisTrick(Trick[Card]):
+    """A trick of Reversis: who holds the Espagnolette and uses its privilege (XXXV)."""
+
+    espagnolette: str | None = None
+
+
 SHEET: SheetSpec[Reversis] = SheetSpec(
     columns=("fact:panier", "points", "first_nine_by"),
     handwritten=(PadColumn("panier", width=1.0), PadColumn("events", width=2.6),
@@ -397,7 +405,7 @@ SHEET: SheetSpec[Reversis] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Reversis(Game[ReversisState]):
+class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
     slug = "reversis"
     name = "Reversis"
     rulebook_section = "Reversis (La Haye, 1785)"
@@ -837,41 +845,33 @@ class Reversis(Game[ReversisState]):
 
     # -- referee (I, XXXV, LVII) ------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card]) -> int:
+    def trick_winner(self, trick: ReversisTrick) -> int:
         """I: index, in play order, of the card that takes the trick: the
         highest card of the suit led (no trumps; As > Roi > Dame > Valet > 9 … 2)."""
-        for c in cards_played:
+        for c in trick.cards:
             if c not in REVERSIS:
                 raise ValueError(f"{c}: not a card of Reversis (Reversis I)")
-        return trick_winner(cards_played, RANK_ORDER)
+        return trick_winner(trick.cards, RANK_ORDER)
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trick: int = 1, espagnolette: bool = False) -> list[Card]:
-        """I, XXXV: follow the suit led when able; the Espagnolette using his
-        privilege may renounce in any suit during the first nine tricks (RV-25
-        of §9: not in tricks 10 and 11)."""
-        if not trick_so_far or (espagnolette and trick <= 9):
-            return list(hand)
-        following = [c for c in hand if c.suit == trick_so_far[0].suit]
-        return following or list(hand)
+    @staticmethod
+    def privileged(trick: ReversisTrick) -> bool:
+        """XXXV: the Espagnolette using his privilege may renounce in any suit
+        during the first nine tricks (RV-25 of §9: not in tricks 10 and 11;
+        a trick whose number is not said is taken as one of the first)."""
+        return trick.player is not None and trick.player == trick.espagnolette and (trick.number or 1) <= 9
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card, trick: int = 1,
-                    espagnolette: bool = False) -> None:
-        """Raise :class:`Revoke` (a ``ValueError``) when ``card`` does not follow
-        the suit led although the hand could (LVII), :class:`DealError` when it is
-        not in the hand."""
+    def verify_play(self, trick: ReversisTrick, hand: Sequence[Card], card: Card) -> None:
+        """I, XXXV: follow the suit led when able, save the Espagnolette's
+        privilege. Raise :class:`Revoke` (a ``ValueError``) when ``card`` does
+        not follow the suit led although the hand could (LVII),
+        :class:`DealError` when it is not in the hand."""
         if card not in hand:
             raise DealError("card", msg("reversis.refused.not_in_hand", card=card), "Reversis I")
-        if card not in self.legal_plays(hand, trick_so_far, trick, espagnolette):
-            raise Revoke(msg("reversis.refused.revoke", card=card, led=trick_so_far[0].suit))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card, trick: int = 1,
-                 espagnolette: bool = False) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, card, trick, espagnolette)
-        except DealError:
-            return False
-        return True
+        if not trick.plays or self.privileged(trick):
+            return
+        led = trick.cards[0].suit
+        if card.suit != led and any(c.suit == led for c in hand):
+            raise Revoke(msg("reversis.refused.revoke", card=card, led=led))
 
     @staticmethod
     def verify_deal(to_each_other: Sequence[int], to_himself: Sequence[int]) -> None:
@@ -901,46 +901,41 @@ class Reversis(Game[ReversisState]):
         ), CardKind(REVERSIS), len(self.players))
 
     def referee(self, question: str, values: Values) -> Answer:
-        asked = values["plays"]
-        trick: int | None = values["context"].get("trick")
-        espagnolette = values["context"].get("espagnolette")
-        holder = espagnolette["holder"] if espagnolette is not None else None
-        seen: set[str] = set()
-        for i, p in enumerate(asked):
-            if p["player"] in seen:
-                raise DealError(f"plays[{i}].player", msg("reversis.referee.player_twice", player=p["player"]),
-                                "Reversis I")
-            seen.add(p["player"])
-        held: list[Card] = []
-        for p in asked:
-            hand = list(p.get("hand") or ())
-            held += hand if p["card"] in hand else [*hand, p["card"]]
-        for c, n in Counter(held).items():
+        return self.referee_trick(values)
+
+    def trick_context(self, values: Values) -> ReversisTrick:
+        """I: each player once, and every card once among the hands and the plays."""
+        each_player_once(values, lambda player: msg("reversis.referee.player_twice", player=player), "Reversis I")
+        for c, n in Counter(cards_held(values)).items():
             if n > 1:
                 raise DealError("plays", msg("reversis.referee.card_twice", card=c), "Reversis I")
-        privileged: dict[int, Verdict] = {}
+        context = values["context"]
+        espagnolette = context.get("espagnolette")
+        return ReversisTrick(asked_plays(values), number=context.get("trick"),
+                             espagnolette=espagnolette["holder"] if espagnolette is not None else None)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, i: int) -> None:
-            player = asked[i]["player"]
-            renounces = bool(before) and card in hand and card.suit != before[0].suit and any(
-                c.suit == before[0].suit for c in hand)
-            if player != holder or not renounces:
-                self.verify_play(hand, before, card)
-                return
-            led = before[0].suit
-            if trick is None:  # the privilege holds in tricks 1 to 9 only (XXXV, RV-25)
-                privileged[i] = Verdict(player, None, "Reversis XXXV",
-                                        msg("reversis.referee.which_trick", card=card, led=led))
-            elif trick <= 9:
-                privileged[i] = Verdict(player, True, "Reversis XXXV",
-                                        msg("reversis.referee.privilege", card=card, led=led, trick=trick))
-            else:
-                raise Revoke(msg("reversis.referee.privilege_over", card=card, led=led, trick=trick))
+    def trick_rule(self, trick: ReversisTrick, winner: int) -> str:
+        return "Reversis I"
 
-        answer = judge_trick(asked, winner=self.trick_winner, rule="Reversis I", verify=verify,
-                             reason=lambda card, _: msg("reversis.referee.wins", card=card))
-        plays = tuple(privileged.get(i, verdict) for i, verdict in enumerate(answer.plays))
-        return replace(answer, plays=plays)
+    def trick_reason(self, trick: ReversisTrick, winner: int) -> Message:
+        return msg("reversis.referee.wins", card=trick.cards[winner])
+
+    def play_verdict(self, trick: ReversisTrick, hand: Sequence[Card] | None, card: Card) -> Verdict:
+        """XXXV: the referee says when the Espagnolette's renounce used his
+        privilege, or came too late for it, or depends on the trick's number."""
+        player = trick.player or ""
+        led = trick.cards[0].suit if trick.plays else None
+        renounces = hand is not None and led is not None and card in hand and card.suit != led and any(
+            c.suit == led for c in hand)
+        if player != trick.espagnolette or not renounces:
+            return super().play_verdict(trick, hand, card)
+        if trick.number is None:  # the privilege holds in tricks 1 to 9 only (XXXV, RV-25)
+            return Verdict(player, None, "Reversis XXXV", msg("reversis.referee.which_trick", card=card, led=led))
+        if trick.number <= 9:
+            return Verdict(player, True, "Reversis XXXV",
+                           msg("reversis.referee.privilege", card=card, led=led, trick=trick.number))
+        late = Revoke(msg("reversis.referee.privilege_over", card=card, led=led, trick=trick.number))
+        return Verdict(player, False, late.rule, late.message)
 
     @staticmethod
     def reversis_status(winners: Sequence[str]) -> tuple[str, str | None, str | None]:

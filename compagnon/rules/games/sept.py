@@ -18,9 +18,10 @@ from ..decks import PIQUET_32, Card
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, plays_field
+from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import Bool, CardKind, Field, Int, Player, PlayerMap, Record, Scope, Values
+from ..tricks import CardTricks, Trick, asked_plays
 
 __all__ = [
     "BRISQUES", "CARD_POINTS", "GOAL", "IllegalContinuation", "LAST_TRICK", "Sept", "SeptState", "capturing",
@@ -150,6 +151,13 @@ def _check_all_cards(scope: Scope, player: str | None) -> None:
         scope.refuse(msg("sept.refused.all_cards", player=player))
 
 
+@dataclass(frozen=True)
+class SeptTrick(Trick[Card]):
+    """A trick of Sept: whether it is the deal's last, worth 10 more (§3)."""
+
+    last: bool = False
+
+
 SHEET: SheetSpec[Sept] = SheetSpec(
     #: on paper, per deal: the 10s and Aces each took, the last trick, all the cards
     columns=("brisques", "last_trick", "all_cards"),
@@ -160,7 +168,7 @@ SHEET: SheetSpec[Sept] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Sept(Game[SeptState]):
+class Sept(Game[SeptState], CardTricks[SeptTrick]):
     slug = "sept"
     name = "Sept"
     players_min = players_max = 2  # §2
@@ -242,37 +250,26 @@ class Sept(Game[SeptState]):
 
     # -- referee (§5, spec §6) --------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card]) -> int:
+    def trick_winner(self, trick: SeptTrick) -> int:
         """§5: index, in play order, of the card that takes the trick (even:
         the leader, odd: his opponent)."""
-        return trick_winner(cards_played)
+        return trick_winner(trick.cards)
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
-        """§5: the opening card and every answer are free; the leader continues
-        only with the opening rank or a 7 (he may always stop instead)."""
-        if not trick_so_far or len(trick_so_far) % 2 == 1:
-            return list(hand)
-        return [c for c in hand if capturing(trick_so_far[0], c)]
-
-    def can_continue(self, hand: Sequence[Card], trick_so_far: Sequence[Card]) -> bool:
+    def can_continue(self, trick: SeptTrick, hand: Sequence[Card]) -> bool:
         """§5: whether the leader, after his opponent's answer, may go on with the trick."""
-        return bool(trick_so_far) and len(trick_so_far) % 2 == 0 and bool(self.legal_plays(hand, trick_so_far))
+        return bool(trick.plays) and len(trick.plays) % 2 == 0 and bool(self.legal_plays(trick, hand))
 
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
-        """Raise :class:`DealError` when ``card`` is not in hand, and
+    def verify_play(self, trick: SeptTrick, hand: Sequence[Card], card: Card) -> None:
+        """§5: the opening card and every answer are free; the leader
+        continues only with the opening rank or a 7 (he may always stop
+        instead). Raise :class:`DealError` when ``card`` is not in hand, and
         :class:`IllegalContinuation` when the leader continues with a card
         that neither has the opening rank nor is a 7 (ruling S3)."""
         if card not in hand:
             raise DealError("card", msg("sept.refused.not_in_hand", card=card), "Sept §5")
-        if trick_so_far and len(trick_so_far) % 2 == 0 and not capturing(trick_so_far[0], card):
-            raise IllegalContinuation(msg("sept.refused.continuation", card=card, opening=trick_so_far[0]))
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> bool:
-        try:
-            self.verify_play(hand, trick_so_far, card)
-        except DealError:
-            return False
-        return True
+        cards = trick.cards
+        if cards and len(cards) % 2 == 0 and not capturing(cards[0], card):
+            raise IllegalContinuation(msg("sept.refused.continuation", card=card, opening=cards[0]))
 
     # -- the referee: a trick (compagnon/rules/referee.py) ------------------------------------
 
@@ -286,23 +283,24 @@ class Sept(Game[SeptState]):
         ), form_order=("context", "plays"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        plays: Sequence[Mapping[str, Any]] = values["plays"]
-        _check_turns(plays)
-        last = bool(values["context"].get("last_trick"))
+        return self.referee_trick(values)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            self.verify_play(hand, before, card)
+    def trick_context(self, values: Values) -> SeptTrick:
+        _check_turns(values["plays"])
+        return SeptTrick(asked_plays(values), last=bool(values["context"].get("last_trick")))
 
-        def reason(card: Card, i: int) -> Message:
-            cards = [p["card"] for p in plays]
-            worth = msg("sept.referee.worth_last" if last else "sept.referee.worth",
-                        points=trick_points(cards, last))
-            if i == 0:
-                return msg("sept.referee.opening", card=card, worth=worth)
-            key = "sept.referee.seven" if card.rank == WILD and cards[0].rank != WILD else "sept.referee.same_rank"
-            return msg(key, card=card, opening=cards[0], worth=worth)
+    def trick_rule(self, trick: SeptTrick, winner: int) -> str:
+        return "Sept §5"
 
-        return judge_trick(plays, winner=self.trick_winner, rule="Sept §5", verify=verify, reason=reason)
+    def trick_reason(self, trick: SeptTrick, winner: int) -> Message:
+        cards = trick.cards
+        card = cards[winner]
+        worth = msg("sept.referee.worth_last" if trick.last else "sept.referee.worth",
+                    points=trick_points(cards, trick.last))
+        if winner == 0:
+            return msg("sept.referee.opening", card=card, worth=worth)
+        key = "sept.referee.seven" if card.rank == WILD and cards[0].rank != WILD else "sept.referee.same_rank"
+        return msg(key, card=card, opening=cards[0], worth=worth)
 
     @staticmethod
     def draws(stock: int, cards_played_each: int) -> int:

@@ -18,12 +18,12 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine, game_of
 from ..decks import SUITS, Card, Deck, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -43,11 +43,12 @@ from ..schema import (
     Values,
     suit_choice,
 )
+from ..tricks import CardTricks, Trick, asked_plays, tarot_allowed, tarot_led, tarot_strongest
 
 __all__ = [
     "ANNULLING_FAULTS", "BIDS", "BID_ORDER", "CARD_POINTS_TOTAL", "CHIEN_CARDS", "CONTRACTS", "FAULT_KINDS",
     "STAKES", "TAROT_50", "PlayFault", "Tarot4Saisons", "Tarot4SaisonsState", "bid_rank", "card_points",
-    "chien_allowed", "excuse_keeper", "has_suite", "record_kind", "stake", "t4s_legal_plays", "t4s_trick_winner",
+    "chien_allowed", "excuse_keeper", "has_suite", "record_kind", "stake",
     "verify_discard",
     "DealKind", "Tarot4SaisonsDetails",
 ]
@@ -164,78 +165,12 @@ def excuse_keeper(player: str, winner: str, holds_worthless_card: bool) -> str:
     return player if holds_worthless_card else winner
 
 
-def _led(trick: Sequence[Card]) -> Card | None:
-    """§9: the first card that is not the Excuse sets the suit."""
-    return next((c for c in trick if not c.is_excuse), None)
-
-
-def t4s_trick_winner(cards_played: Sequence[Card]) -> int:
-    """§3, §9: the highest trump, else the highest card of the suit led; the Excuse never wins."""
-    for c in cards_played:
-        if c not in TAROT_50:
-            raise ValueError(f"{c}: not a card of Tarot 4 saisons (T4S §1)")
-    led = _led(cards_played)
-    if led is None:
-        raise ValueError("a trick of the Excuse alone has no winner (T4S §3)")
-    trumps = [(c.number, i) for i, c in enumerate(cards_played) if c.is_trump]
-    if trumps:
-        return max(trumps)[1]
-    order = TAROT_50.ranks
-    return max((order.index(c.rank), i) for i, c in enumerate(cards_played) if c.suit == led.suit)[1]
-
-
-def t4s_legal_plays(hand: Sequence[Card], trick_so_far: Sequence[Card], trick_number: int | None = None) -> list[Card]:
-    """§9: follow the suit led; else trump; a trump where one lies already
-    must go higher when it can (an under-trump otherwise); else anything.
-    The Excuse may replace the card due (ruling T-4), except in the last
-    two tricks (§10), unless it is all that is left."""
-    late = trick_number is not None and trick_number >= TRICKS - 1
-    excuse = [] if late else [c for c in hand if c.is_excuse]
-    led = _led(trick_so_far)
-    if led is None:
-        allowed = [c for c in hand if not c.is_excuse or not late]
-        return allowed or list(hand)
-    trumps = [c for c in hand if c.is_trump]
-    if not led.is_trump:
-        following = [c for c in hand if c.suit == led.suit]
-        if following:
-            return [c for c in hand if c in following or c in excuse]
-    if not trumps:
-        allowed = [c for c in hand if not c.is_excuse or not late]
-        return allowed or list(hand)
-    top = max((c.number for c in trick_so_far if c.is_trump), default=0)
-    higher = [c for c in trumps if c.number > top]
-    chosen = higher or trumps
-    return [c for c in hand if c in chosen or c in excuse]
-
-
 class PlayFault(DealError):
     """A play or a discard the rules forbid (§5, §9); ``kind`` is one of :data:`FAULT_KINDS`."""
 
     def __init__(self, kind: str, message: Message, rule: str) -> None:
         self.kind = kind
         super().__init__("card", message, rule)
-
-
-def t4s_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
-                    trick_number: int | None = None) -> None:
-    """Raise :class:`PlayFault` when playing ``card`` is a fault of §10-§11."""
-    if card not in hand:
-        raise DealError("card", msg("tarot_4_saisons.refused.not_in_hand", card=card), "T4S §9")
-    if card in t4s_legal_plays(hand, trick_so_far, trick_number):
-        return
-    if card.is_excuse:
-        raise PlayFault("excuse_last_two", msg("tarot_4_saisons.refused.excuse_late"), "T4S §10")
-    led = _led(trick_so_far)
-    assert led is not None
-    if card.is_trump and any(c.is_trump for c in trick_so_far) and \
-            (led.is_trump or not any(c.suit == led.suit for c in hand)):
-        raise PlayFault("no_overtrump", msg("tarot_4_saisons.refused.no_overtrump", card=card), "T4S §9")
-    if not led.is_trump and any(c.suit == led.suit for c in hand):
-        raise PlayFault("revoke", msg("tarot_4_saisons.refused.revoke", card=card, led=led.suit), "T4S §9")
-    # §9 (spec §9, Faults): not trumping when obliged is a revoke too
-    key = "revoke_trump_led" if led.is_trump else "revoke_trump"
-    raise PlayFault("revoke", msg(f"tarot_4_saisons.refused.{key}", card=card, led=led.suit), "T4S §9")
 
 
 # --------------------------------------------------------------------- the kinds of record
@@ -437,11 +372,6 @@ class Tarot4SaisonsState(GameState):
 # --------------------------------------------------------------------- checks, in the order of §3J.3
 
 
-def _game(scope: Scope) -> Tarot4Saisons:
-    game = scope.game
-    assert isinstance(game, Tarot4Saisons)
-    return game
-
 
 def _dealer(scope: Scope) -> str | None:
     dealer = scope["dealer"]
@@ -488,7 +418,7 @@ def _check_no_trump(scope: Scope, players: Sequence[str]) -> None:
     if not players:
         return
     raw = scope.raw
-    names = _game(scope).entry_schema.names
+    names = game_of(scope, Tarot4Saisons).entry_schema.names
     extra = [n for n in names if n not in ("dealer", "no_trump_players") and _filled(raw.get(n))]
     if extra:
         scope.refuse(msg("tarot_4_saisons.refused.cancelled_with_data", fields=extra), "T4S §4")
@@ -499,7 +429,7 @@ def _check_misere(scope: Scope, players: Sequence[str]) -> None:
 
 
 def _check_bids(scope: Scope, bids: Sequence[Mapping[str, Any]]) -> None:
-    game = _game(scope)
+    game = game_of(scope, Tarot4Saisons)
     dealer = _dealer(scope)
     if dealer is not None:
         start = game.players.index(dealer) + 1
@@ -614,7 +544,7 @@ def _check_chien_turned(scope: Scope, turned: int | None) -> None:
 
 
 def _check_faults(scope: Scope, faults: Sequence[Mapping[str, Any]]) -> None:
-    game = _game(scope)
+    game = game_of(scope, Tarot4Saisons)
     dealer = _dealer(scope)
     taker = _taker(scope)
     kind = record_kind(scope.raw)
@@ -734,7 +664,7 @@ SHEET: SheetSpec[Tarot4Saisons] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Tarot4Saisons(Game[Tarot4SaisonsState]):
+class Tarot4Saisons(Game[Tarot4SaisonsState], CardTricks[Trick[Card]]):
     slug = "tarot_4_saisons"
     name = "Tarot 4 saisons"
     rulebook_section = "Tarot 4 saisons"
@@ -1071,27 +1001,40 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
 
     # -- referee -------------------------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card]) -> int:
-        """§3, §9: index of the card that takes the trick (see :func:`t4s_trick_winner`)."""
-        return t4s_trick_winner(cards_played)
+    def trick_winner(self, trick: Trick[Card]) -> int:
+        """§3, §9: index, in play order, of the card that takes the trick:
+        the highest trump, else the highest card of the suit led; the Excuse never wins."""
+        for c in trick.cards:
+            if c not in TAROT_50:
+                raise ValueError(f"{c}: not a card of Tarot 4 saisons (T4S §1)")
+        if tarot_led(trick.cards) is None:
+            raise ValueError("a trick of the Excuse alone has no winner (T4S §3)")
+        return tarot_strongest(trick.cards, TAROT_50.ranks)
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card],
-                    trick_number: int | None = None) -> list[Card]:
-        """§9, §10: the cards ``hand`` may play (see :func:`t4s_legal_plays`)."""
-        return t4s_legal_plays(hand, trick_so_far, trick_number)
-
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
-                    trick_number: int | None = None) -> None:
-        """Raise :class:`PlayFault` (a ``ValueError``) when ``card`` is a fault (§9-§11)."""
-        t4s_verify_play(hand, trick_so_far, card, trick_number)
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card,
-                 trick_number: int | None = None) -> bool:
-        try:
-            t4s_verify_play(hand, trick_so_far, card, trick_number)
-        except DealError:
-            return False
-        return True
+    def verify_play(self, trick: Trick[Card], hand: Sequence[Card], card: Card) -> None:
+        """§9: follow the suit led; else trump; a trump where one lies already
+        must go higher when it can (an under-trump otherwise); else anything.
+        The Excuse may replace the card due (ruling T-4), except in the last
+        two tricks (§10), unless it is all that is left. Raise
+        :class:`PlayFault` (a ``ValueError``) when playing ``card`` is a fault of §10-§11."""
+        if card not in hand:
+            raise DealError("card", msg("tarot_4_saisons.refused.not_in_hand", card=card), "T4S §9")
+        late = trick.number is not None and trick.number >= TRICKS - 1
+        cards = trick.cards
+        if card in tarot_allowed(cards, hand, excuse=not late):
+            return
+        if card.is_excuse:
+            raise PlayFault("excuse_last_two", msg("tarot_4_saisons.refused.excuse_late"), "T4S §10")
+        led = tarot_led(cards)
+        assert led is not None
+        if card.is_trump and any(c.is_trump for c in cards) and \
+                (led.is_trump or not any(c.suit == led.suit for c in hand)):
+            raise PlayFault("no_overtrump", msg("tarot_4_saisons.refused.no_overtrump", card=card), "T4S §9")
+        if not led.is_trump and any(c.suit == led.suit for c in hand):
+            raise PlayFault("revoke", msg("tarot_4_saisons.refused.revoke", card=card, led=led.suit), "T4S §9")
+        # §9 (spec §9, Faults): not trumping when obliged is a revoke too
+        key = "revoke_trump_led" if led.is_trump else "revoke_trump"
+        raise PlayFault("revoke", msg(f"tarot_4_saisons.refused.{key}", card=card, led=led.suit), "T4S §9")
 
     @staticmethod
     def verify_bid(current: tuple[str, str] | None, bid: str, form: str) -> None:
@@ -1126,29 +1069,26 @@ class Tarot4Saisons(Game[Tarot4SaisonsState]):
 
     def referee(self, question: str, values: Values) -> Answer:
         if question == "trick":
-            return self._referee_trick(values["context"].get("trick_number"), values["plays"])
+            return self.referee_trick(values)
         return self._referee_suite(values["combination"]["suit"], values["combination"]["cards"])
 
-    def _referee_trick(self, number: int | None, plays: Sequence[Mapping[str, Any]]) -> Answer:
-        """§9: who takes the trick and whether each card was allowed; §10:
-        the Excuse in the last two tricks costs 6, and where it goes."""
-        _check_trick(plays)
+    def trick_context(self, values: Values) -> Trick[Card]:
+        _check_trick(values["plays"])
+        return Trick(asked_plays(values), number=values["context"].get("trick_number"))
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            t4s_verify_play(hand, before, card, number)
+    def trick_rule(self, trick: Trick[Card], winner: int) -> str:
+        return "T4S §3"
 
-        def why(card: Card, i: int) -> Message:
-            return _why_it_wins(plays, i, number)
+    def trick_reason(self, trick: Trick[Card], winner: int) -> Message:
+        return _why_it_wins(trick, winner)
 
-        answer = judge_trick(plays, winner=t4s_trick_winner, rule="T4S §3", verify=verify, reason=why)
-        if number is None or number < TRICKS - 1:
-            return answer
-        # §10: an Excuse left for the last two tricks (forced, or not judged) still costs 6
-        verdicts = tuple(
-            replace(v, rule="T4S §10", reason=msg("tarot_4_saisons.referee.excuse_late", player=v.player))
-            if p["card"].is_excuse and v.legal is not False else v
-            for p, v in zip(plays, answer.plays, strict=True))
-        return replace(answer, plays=verdicts)
+    def play_verdict(self, trick: Trick[Card], hand: Sequence[Card] | None, card: Card) -> Verdict:
+        """§10: an Excuse left for the last two tricks (forced, or not judged) still costs 6."""
+        verdict = super().play_verdict(trick, hand, card)
+        if trick.number is None or trick.number < TRICKS - 1 or not card.is_excuse or verdict.legal is False:
+            return verdict
+        return replace(verdict, rule="T4S §10",
+                       reason=msg("tarot_4_saisons.referee.excuse_late", player=verdict.player))
 
     @staticmethod
     def _referee_suite(suit: Suit | None, shown: Sequence[Card]) -> Answer:
@@ -1188,16 +1128,16 @@ def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
             raise DealError("plays", msg("tarot_4_saisons.referee.player_twice", player=play["player"]), "T4S §9")
         seen.add(play["card"])
         players.add(play["player"])
-    if _led([p["card"] for p in plays]) is None:
+    if tarot_led([p["card"] for p in plays]) is None:
         raise DealError("plays", msg("tarot_4_saisons.referee.excuse_alone"), "T4S §9")
 
 
-def _why_it_wins(plays: Sequence[Mapping[str, Any]], i: int, number: int | None) -> Message:
+def _why_it_wins(trick: Trick[Card], i: int) -> Message:
     """Why the card ``i`` takes the trick (§3, §9), with what goes with it:
     the Excuse (§10), the Petit au bout and the 2 avant-dernier (§6)."""
-    cards = [p["card"] for p in plays]
+    cards, number = trick.cards, trick.number
     card = cards[i]
-    led = _led(cards)
+    led = tarot_led(cards)
     words: list[Message] = []
     if led is not None and cards[0].is_excuse:
         words.append(msg("tarot_4_saisons.referee.excuse_led", card=led))
@@ -1205,10 +1145,10 @@ def _why_it_wins(plays: Sequence[Mapping[str, Any]], i: int, number: int | None)
         words.append(msg("tarot_4_saisons.referee.wins_trump", card=card))
     else:
         words.append(msg("tarot_4_saisons.referee.wins_suit", card=card, suit=card.suit))
-    for play in plays:
-        if play["card"].is_excuse:
-            words.append(msg("tarot_4_saisons.referee.excuse_keeper", player=play["player"],
-                             winner=plays[i]["player"]))
+    for play in trick.plays:
+        if play.card.is_excuse:
+            words.append(msg("tarot_4_saisons.referee.excuse_keeper", player=play.player,
+                             winner=trick.plays[i].player))
     if card.is_trump and number == TRICKS and card.number == 1:
         words.append(msg("tarot_4_saisons.referee.petit_au_bout"))
     if card.is_trump and number == TRICKS - 1 and card.number == 2:

@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine
+from ..core import DealDetails, Fact, FactKind, Game, GameState, JSONObject, Option, Outcome, ScoreLine, game_of
 from ..decks import TAROT_78, Card, Suit
 from ..errors import DealError
 from ..layout import PadColumn, SheetSpec
 from ..messages import Message, msg
-from ..referee import Answer, judge_trick, trick_schema
+from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
     Bool,
@@ -39,10 +39,11 @@ from ..schema import (
     Test,
     Values,
 )
+from ..tricks import CardTricks, Trick, asked_plays, tarot_allowed, tarot_led, tarot_strongest
 
 __all__ = [
-    "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState",
-    "bonus_for", "contract_bonuses", "modification_effect", "suit_order", "tdd_legal_plays", "tdd_trick_winner",
+    "BONUS_TABLES", "FAULT_KINDS", "GOAL", "PlayFault", "TarotDoubleDetente", "TarotDoubleDetenteState", "TarotTrick",
+    "bonus_for", "contract_bonuses", "modification_effect", "suit_order",
     "DealKind", "TarotDoubleDetenteDetails",
 ]
 
@@ -103,59 +104,6 @@ def suit_order(reversed_suit: bool = False) -> tuple[str, ...]:
     return tuple(reversed(order)) if reversed_suit else order
 
 
-def _led(trick: Sequence[Card]) -> Card | None:
-    """§3.3.1: the card that sets the suit: the first one that is not the Excuse."""
-    return next((c for c in trick if not c.is_excuse), None)
-
-
-def tdd_trick_winner(cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
-    """§3.3: index, in play order, of the card that takes the trick: the
-    highest Atout, else the highest card of the suit led (in reversed order
-    for the suit §8.2 reversed). The Excuse never wins (§3.3.1)."""
-    for card in cards_played:
-        if card not in TAROT_78:
-            raise ValueError(f"{card}: not a tarot card (TDD §1)")
-    led = _led(cards_played)
-    if led is None:
-        raise ValueError("a trick of the Excuse alone has no winner (TDD §3.3.1)")
-    trumps = [(c.number, i) for i, c in enumerate(cards_played) if c.is_trump]
-    if trumps:
-        return max(trumps)[1]
-    order = suit_order(led.suit == reversed_suit)
-    following = [(order.index(c.rank), i) for i, c in enumerate(cards_played) if c.suit == led.suit]
-    return max(following)[1]
-
-
-def _highest_trump(trick: Sequence[Card]) -> int:
-    return max((c.number for c in trick if c.is_trump), default=0)
-
-
-def tdd_legal_plays(hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
-    """§3.3: follow the suit led (Atout if Atout is led); if void, trump;
-    a trump played where an Atout already lies must go higher when it can
-    (and is still a trump when it cannot); with neither, anything. The
-    Excuse may always be played (ruling G6); after an Excuse lead, the
-    second card sets the suit (§3.3.1)."""
-    led = _led(trick_so_far)
-    if led is None:
-        return list(hand)
-    excuse = [c for c in hand if c.is_excuse]
-    trumps = [c for c in hand if c.is_trump]
-    if led.is_trump:
-        candidates = trumps
-    else:
-        candidates = [c for c in hand if c.suit == led.suit]
-        if candidates:
-            return [c for c in hand if c in candidates or c.is_excuse]
-        candidates = trumps
-    if not candidates:
-        return list(hand)
-    top = _highest_trump(trick_so_far)
-    higher = [c for c in candidates if c.number > top]
-    allowed = higher or candidates
-    return [c for c in hand if c in allowed or c in excuse]
-
-
 class PlayFault(DealError):
     """A play that is one of the faults of §5 (ruling G13); ``kind`` is one
     of :data:`FAULT_KINDS`. The half stops and the offender pays (§4.6)."""
@@ -165,26 +113,11 @@ class PlayFault(DealError):
         super().__init__("card", message, "TDD §5")
 
 
-def tdd_verify_play(hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
-    """Raise :class:`PlayFault` when playing ``card`` breaks §3.3, a
-    :class:`DealError` when it is not in the hand."""
-    if card not in hand:
-        raise DealError("card", msg("tarot_double_detente.refused.not_in_hand", card=card), "TDD §3.3")
-    if card in tdd_legal_plays(hand, trick_so_far):
-        return
-    led = _led(trick_so_far)
-    assert led is not None  # a first card is always legal
-    if not led.is_trump and any(c.suit == led.suit for c in hand):
-        if card.is_trump:
-            raise PlayFault("trump_while_holding_suit",
-                            msg("tarot_double_detente.refused.trump_holding_suit", card=card, led=led.suit))
-        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow", card=card, led=led.suit))
-    if card.is_trump:
-        raise PlayFault("no_overtrump", msg("tarot_double_detente.refused.no_overtrump", card=card,
-                                            top=_highest_trump(trick_so_far)))
-    if led.is_trump:
-        raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
-    raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
+@dataclass(frozen=True)
+class TarotTrick(Trick[Card]):
+    """A trick of Tarot Double Détente: the suit whose order the turned card reversed (§8.2)."""
+
+    reversed_suit: Suit | None = None
 
 
 class DealKind(StrEnum):
@@ -233,12 +166,6 @@ class TarotDoubleDetenteState(GameState):
 # -- what spans several fields, in the order of the refusals of §3J.3 -------------------------
 
 
-def _game(scope: Scope) -> TarotDoubleDetente:
-    game = scope.game
-    assert isinstance(game, TarotDoubleDetente)
-    return game
-
-
 def _state(scope: Scope) -> TarotDoubleDetenteState | None:
     state = scope.state
     return state if isinstance(state, TarotDoubleDetenteState) else None
@@ -258,7 +185,8 @@ def _check_contract(scope: Scope, contract: Mapping[str, int] | None) -> None:
         if order is None:
             # ruling G1: the player after the dealer speaks first, so the dealer speaks second
             state = _state(scope)
-            second = scope["dealer"] or (state.dealer if state is not None else _game(scope).first_dealer)
+            second = scope["dealer"] or (
+                state.dealer if state is not None else game_of(scope, TarotDoubleDetente).first_dealer)
         else:
             second = order[1]
         scope.refuse(msg("tarot_double_detente.refused.sum_13", player=second, value=contract[second]), "TDD §7")
@@ -273,7 +201,7 @@ def _check_petit(scope: Scope, winner: str | None) -> None:
     if winner is None:
         return
     state = _state(scope)
-    if state is not None and state.petit_won and _game(scope).half_of(state) > 1:
+    if state is not None and state.petit_won and game_of(scope, TarotDoubleDetente).half_of(state) > 1:
         scope.refuse(msg("tarot_double_detente.refused.petit_twice"), "TDD §3.3.2")
         return
     tricks = scope["tricks"]
@@ -288,14 +216,15 @@ def _check_petit_last(scope: Scope, last: bool) -> None:
 
 def _check_excuse(scope: Scope, player: str | None) -> None:
     state = _state(scope)
-    if player is not None and state is not None and state.excuse_used and _game(scope).half_of(state) > 1:
+    if player is not None and state is not None and state.excuse_used and \
+            game_of(scope, TarotDoubleDetente).half_of(state) > 1:
         scope.refuse(msg("tarot_double_detente.refused.excuse_twice"), "TDD §3.3.1")
 
 
 def _check_modification(scope: Scope, modification: Mapping[str, Any] | None) -> None:
     if modification is None:
         return
-    game = _game(scope)
+    game = game_of(scope, TarotDoubleDetente)
     if not game.options["opt_modifications"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_modifications")), "TDD §8.2")
@@ -320,7 +249,7 @@ def _check_modification(scope: Scope, modification: Mapping[str, Any] | None) ->
 def _check_tout_ou_rien(scope: Scope, declared: Mapping[str, str]) -> None:
     if not declared:
         return
-    if not _game(scope).options["opt_tout_ou_rien"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_tout_ou_rien"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_tout_ou_rien")), "TDD §8.4")
         return
@@ -339,12 +268,12 @@ def _check_tout_ou_rien(scope: Scope, declared: Mapping[str, str]) -> None:
 def _check_cavaliers(scope: Scope, won: Mapping[str, int]) -> None:
     if not won:
         return
-    if not _game(scope).options["opt_cavalerie"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_cavalerie"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_cavalerie")), "TDD §8.1")
         return
     state = _state(scope)
-    before = state.cavaliers if state is not None and _game(scope).half_of(state) > 1 else 0
+    before = state.cavaliers if state is not None and game_of(scope, TarotDoubleDetente).half_of(state) > 1 else 0
     if before + sum(won.values()) > MAX_PER_MANCHE:
         scope.refuse(msg("tarot_double_detente.refused.cavaliers_manche", before=before,
                          now=sum(won.values())), "TDD §8.1")
@@ -353,7 +282,7 @@ def _check_cavaliers(scope: Scope, won: Mapping[str, int]) -> None:
 def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
     if not won:
         return
-    if not _game(scope).options["opt_as_gagnant"]:
+    if not game_of(scope, TarotDoubleDetente).options["opt_as_gagnant"]:
         scope.refuse(msg("tarot_double_detente.refused.option_off", option=msg(
             "tarot_double_detente.option.opt_as_gagnant")), "TDD §8.3")
         return
@@ -365,7 +294,7 @@ def _check_aces(scope: Scope, won: Mapping[str, int]) -> None:
                              "TDD §8.3", at=f"aces_winning.{p}")
                 return
     state = _state(scope)
-    before = state.aces if state is not None and _game(scope).half_of(state) > 1 else 0
+    before = state.aces if state is not None and game_of(scope, TarotDoubleDetente).half_of(state) > 1 else 0
     if before + sum(won.values()) > MAX_PER_MANCHE:
         scope.refuse(msg("tarot_double_detente.refused.aces_manche", before=before, now=sum(won.values())),
                      "TDD §8.3")
@@ -433,7 +362,7 @@ SHEET: SheetSpec[TarotDoubleDetente] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
+class TarotDoubleDetente(Game[TarotDoubleDetenteState], CardTricks[TarotTrick]):
     slug = "tarot_double_detente"
     name = "Tarot double détente"
     rulebook_section = "Tarot double détente"
@@ -687,24 +616,45 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
 
     # -- referee (§3.3) ------------------------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card], reversed_suit: Suit | None = None) -> int:
-        """§3.3: index of the card that takes the trick (see :func:`tdd_trick_winner`)."""
-        return tdd_trick_winner(cards_played, reversed_suit)
+    def trick_winner(self, trick: TarotTrick) -> int:
+        """§3.3: index, in play order, of the card that takes the trick: the
+        highest Atout, else the highest card of the suit led (in reversed order
+        for the suit §8.2 reversed). The Excuse never wins (§3.3.1)."""
+        cards = trick.cards
+        for card in cards:
+            if card not in TAROT_78:
+                raise ValueError(f"{card}: not a tarot card (TDD §1)")
+        led = tarot_led(cards)
+        if led is None:
+            raise ValueError("a trick of the Excuse alone has no winner (TDD §3.3.1)")
+        return tarot_strongest(cards, suit_order(led.suit == trick.reversed_suit))
 
-    def legal_plays(self, hand: Sequence[Card], trick_so_far: Sequence[Card]) -> list[Card]:
-        """§3.3: the cards ``hand`` may play on ``trick_so_far`` (see :func:`tdd_legal_plays`)."""
-        return tdd_legal_plays(hand, trick_so_far)
-
-    def verify_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> None:
-        """Raise :class:`PlayFault` (a ``ValueError``) when ``card`` is a fault of §5."""
-        tdd_verify_play(hand, trick_so_far, card)
-
-    def can_play(self, hand: Sequence[Card], trick_so_far: Sequence[Card], card: Card) -> bool:
-        try:
-            tdd_verify_play(hand, trick_so_far, card)
-        except DealError:
-            return False
-        return True
+    def verify_play(self, trick: TarotTrick, hand: Sequence[Card], card: Card) -> None:
+        """§3.3: follow the suit led (Atout if Atout is led); if void, trump;
+        a trump played where an Atout already lies must go higher when it can
+        (and is still a trump when it cannot); with neither, anything. The
+        Excuse may always be played (ruling G6); after an Excuse lead, the
+        second card sets the suit (§3.3.1). Raise :class:`PlayFault` (a
+        ``ValueError``) when playing ``card`` is a fault of §5, a
+        :class:`DealError` when it is not in the hand."""
+        if card not in hand:
+            raise DealError("card", msg("tarot_double_detente.refused.not_in_hand", card=card), "TDD §3.3")
+        cards = trick.cards
+        if card in tarot_allowed(cards, hand):
+            return
+        led = tarot_led(cards)
+        assert led is not None  # a first card is always legal
+        if not led.is_trump and any(c.suit == led.suit for c in hand):
+            if card.is_trump:
+                raise PlayFault("trump_while_holding_suit",
+                                msg("tarot_double_detente.refused.trump_holding_suit", card=card, led=led.suit))
+            raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow", card=card, led=led.suit))
+        if card.is_trump:
+            raise PlayFault("no_overtrump", msg("tarot_double_detente.refused.no_overtrump", card=card,
+                                                top=max((c.number for c in cards if c.is_trump), default=0)))
+        if led.is_trump:
+            raise PlayFault("no_follow", msg("tarot_double_detente.refused.no_follow_trump", card=card))
+        raise PlayFault("no_trump", msg("tarot_double_detente.refused.no_trump", card=card, led=led.suit))
 
     @staticmethod
     def excuse_penalty(trick_number: int, card: Card) -> int:
@@ -729,33 +679,32 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState]):
         """§3.3: who takes the trick and whether each card was allowed; the
         Excuse in the 13th trick costs 5 (§3.3.1), the Petit's points go to
         the winner (§3.3.2), and the house rules of §8 say their word."""
-        context, plays = values["context"], values["plays"]
-        cards = [p["card"] for p in plays]
-        _check_trick(plays)
-        reversed_suit = _reversed_suit(context.get("modification"))
-        number: int | None = context.get("trick_number")
+        return self.referee_trick(values)
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            tdd_verify_play(hand, before, card)
+    def trick_context(self, values: Values) -> TarotTrick:
+        _check_trick(values["plays"])
+        context = values["context"]
+        return TarotTrick(asked_plays(values), number=context.get("trick_number"),
+                          reversed_suit=_reversed_suit(context.get("modification")))
 
-        def why(card: Card, i: int) -> Message:
-            return self._why_it_wins(cards, i, reversed_suit, number)
+    def trick_rule(self, trick: TarotTrick, winner: int) -> str:
+        return "TDD §3.3"
 
-        answer = judge_trick(plays, winner=lambda played: tdd_trick_winner(played, reversed_suit),
-                             rule="TDD §3.3", verify=verify, reason=why)
-        if number != TRICKS:
-            return answer
-        # §3.3.1: the Excuse kept to the last trick costs its player 5 points
-        verdicts = tuple(
-            replace(v, rule="TDD §3.3.1", reason=msg("tarot_double_detente.referee.excuse_last", player=v.player))
-            if p["card"].is_excuse and v.legal is not False else v
-            for p, v in zip(plays, answer.plays, strict=True))
-        return replace(answer, plays=verdicts)
+    def trick_reason(self, trick: TarotTrick, winner: int) -> Message:
+        return self._why_it_wins(trick.cards, winner, trick.reversed_suit, trick.number)
+
+    def play_verdict(self, trick: TarotTrick, hand: Sequence[Card] | None, card: Card) -> Verdict:
+        """§3.3.1: the Excuse kept to the last trick costs its player 5 points."""
+        verdict = super().play_verdict(trick, hand, card)
+        if trick.number != TRICKS or not card.is_excuse or verdict.legal is False:
+            return verdict
+        return replace(verdict, rule="TDD §3.3.1",
+                       reason=msg("tarot_double_detente.referee.excuse_last", player=verdict.player))
 
     def _why_it_wins(self, cards: Sequence[Card], i: int, reversed_suit: Suit | None,
                      number: int | None) -> Message:
         card = cards[i]
-        led = _led(cards)
+        led = tarot_led(cards)
         words: list[Message] = []
         if led is not None and cards[0].is_excuse:
             words.append(msg("tarot_double_detente.referee.excuse_led", card=led))
@@ -813,7 +762,7 @@ def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
                             "TDD §3.3")
         seen.add(play["card"])
         players.add(play["player"])
-    if _led([p["card"] for p in plays]) is None:
+    if tarot_led([p["card"] for p in plays]) is None:
         raise DealError("plays", msg("tarot_double_detente.referee.excuse_alone"), "TDD §3.3.1")
 
 

@@ -30,7 +30,7 @@ from ...decks import BESIGUE_PACK, Card, Deck, Suit, trick_winner
 from ...errors import DealError
 from ...layout import PadColumn, SheetSpec
 from ...messages import Message, msg
-from ...referee import Answer, judge_trick, plays_field
+from ...referee import Answer, plays_field
 from ...registry import register
 from ...schema import (
     CardKind,
@@ -48,6 +48,7 @@ from ...schema import (
     rank_choice,
     suit_choice,
 )
+from ...tricks import CardTricks, Trick, asked_plays
 
 __all__ = [
     "CARD_ORDER",
@@ -166,12 +167,6 @@ def rubicon_mark(winner_points: int, loser_points: int, rubicon: int) -> tuple[i
     else:
         raw = DIFFERENCE_BONUS + winner_points - loser_points
     return raw, raw // 100 * 100
-
-
-def _as_suit(value: Suit | str | None) -> Suit | None:
-    if value is None or isinstance(value, Suit):
-        return value
-    return Suit(value)
 
 
 # --------------------------------------------------------------------- state
@@ -347,6 +342,13 @@ class BesigueProgress(Progress):
 # --------------------------------------------------------------------- the game
 
 
+@dataclass(frozen=True)
+class BesigueTrick(Trick[Card]):
+    """A trick of Bésigue: the phase of the deal, ``draw`` or ``final`` (§5.1, §5.2)."""
+
+    phase: str = "draw"
+
+
 SHEET: SheetSpec[Besigue] = SheetSpec(
     # on paper, per deal: the last trick, the brisques and who asked for them
     columns=("fact:trump", "last_trick_winner", "brisques_requested_by", "brisques", "fact:deal_points"),
@@ -362,7 +364,7 @@ SHEET: SheetSpec[Besigue] = SheetSpec(
 
 
 @register(sheet=SHEET)
-class Besigue(Game[BesigueState]):
+class Besigue(Game[BesigueState], CardTricks[BesigueTrick]):
     slug = "besigue"
     name = "Bésigue rubicon"
     players_min = players_max = 2
@@ -774,53 +776,44 @@ class Besigue(Game[BesigueState]):
 
     # -- referee helpers (spec §6) -------------------------------------------------------
 
-    def trick_winner(self, cards_played: Sequence[Card], trump: Suit | str | None = None) -> int:
+    def trick_winner(self, trick: BesigueTrick) -> int:
         """§5.1: index, in play order, of the card that takes the trick: the
         highest trump, else the highest card of the suit led; between
         identical cards the leader wins. No trump before it is fixed (A14)."""
-        for card in cards_played:
+        for card in trick.cards:
             if card not in BESIGUE_PACK:
                 raise ValueError(f"{card}: not a card of Bésigue (Bésigue §1)")
-        return trick_winner(cards_played, CARD_ORDER, _as_suit(trump))
+        return trick_winner(trick.cards, CARD_ORDER, trick.trump)
 
-    def legal_plays(self, hand: Sequence[Card], led_card: Card | None = None, trump: Suit | str | None = None,
-                    final_phase: bool = False) -> list[Card]:
-        """The cards the player may play. Draw phase, or leading: any (§5.1).
-        Final phase, second to play (§5.2): follow the suit led, beating the
-        led card when able; void, trump when able; else anything."""
-        if led_card is None or not final_phase:
+    @staticmethod
+    def _allowed(trick: BesigueTrick, hand: Sequence[Card]) -> list[Card]:
+        """Draw phase, or leading: any card (§5.1). Final phase, second to
+        play (§5.2): follow the suit led, beating the led card when able;
+        void, trump when able; else anything."""
+        if not trick.plays or trick.phase != "final":
             return list(hand)
+        led_card = trick.cards[0]
         same = [c for c in hand if c.suit == led_card.suit]
         if same:
             above = [c for c in same if CARD_ORDER.index(c.rank) > CARD_ORDER.index(led_card.rank)]
             return above or same
-        t = _as_suit(trump)
-        trumps = [c for c in hand if t is not None and c.suit == t]
+        trumps = [c for c in hand if trick.trump is not None and c.suit == trick.trump]
         return trumps or list(hand)
 
-    def verify_play(self, hand: Sequence[Card], card: Card, led_card: Card | None = None,
-                    trump: Suit | str | None = None, final_phase: bool = False) -> None:
+    def verify_play(self, trick: BesigueTrick, hand: Sequence[Card], card: Card) -> None:
         """Raise :class:`DealError` (field ``card``) when ``card`` may not be
         played; in the final phase it would be a fault conceding the rest (§8)."""
         if card not in hand:
             raise DealError("card", msg("besigue.refused.not_in_hand", card=card), "Bésigue §5.1")
-        if card in self.legal_plays(hand, led_card, trump, final_phase):
+        if card in self._allowed(trick, hand):
             return
-        assert led_card is not None and led_card.suit is not None
+        led_card = trick.cards[0]
         led = led_card.suit
         if any(c.suit == led for c in hand):
             if card.suit == led:
                 raise DealError("card", msg("besigue.refused.must_beat", card=led_card, suit=led), "Bésigue §5.2")
             raise DealError("card", msg("besigue.refused.must_follow", suit=led), "Bésigue §5.2")
         raise DealError("card", msg("besigue.refused.must_trump", suit=led), "Bésigue §5.2")
-
-    def can_play(self, hand: Sequence[Card], card: Card, led_card: Card | None = None,
-                 trump: Suit | str | None = None, final_phase: bool = False) -> bool:
-        try:
-            self.verify_play(hand, card, led_card, trump, final_phase)
-        except DealError:
-            return False
-        return True
 
     def verify_blank(self, hand_cards: Sequence[Card]) -> None:
         """§3.1 (ruling A6): the whole hand shown, deposited cards included,
@@ -879,12 +872,11 @@ class Besigue(Game[BesigueState]):
         ), form_order=("context", "table", "combination"))
 
     def referee(self, question: str, values: Values) -> Answer:
-        context = values["context"]
-        final = context.get("phase") == "final"
-        trump: Suit | None = context.get("trump")
         if question == "trick":
-            return self._referee_trick(values["plays"], trump, final)
-        if final:
+            return self.referee_trick(values)
+        context = values["context"]
+        trump: Suit | None = context.get("trump")
+        if context.get("phase") == "final":
             return Answer("combination", "Bésigue §10.1", msg("besigue.referee.final_phase"), valid=False)
         steps: Sequence[Mapping[str, Any]] = values["table"]
         if trump is None:  # the first mariage or suite on the table fixed it (§5.1)
@@ -924,34 +916,32 @@ class Besigue(Game[BesigueState]):
         rule = "Bésigue §5.1" if fixes or len(made) > 1 else "Bésigue §6"
         return Answer("combination", rule, why, valid=True, points=points)
 
-    def _referee_trick(self, plays: Sequence[Mapping[str, Any]], trump: Suit | None, final: bool) -> Answer:
-        """§5.1 (the winner in both phases), §5.2 (what the second player must play in the final phase)."""
+    def trick_context(self, values: Values) -> BesigueTrick:
+        plays, context = values["plays"], values["context"]
         if len(plays) == 2 and plays[0]["player"] == plays[1]["player"]:
             raise DealError("plays[1].player", msg("besigue.referee.opponent_answers", player=plays[0]["player"]),
                             "Bésigue §5.1")
+        return BesigueTrick(asked_plays(values), trump=context.get("trump"), phase=context.get("phase") or "draw")
 
-        def verify(hand: Sequence[Card], before: Sequence[Card], card: Card, _: int) -> None:
-            self.verify_play(hand, card, before[0] if before else None, trump, final)
+    def trick_rule(self, trick: BesigueTrick, winner: int) -> str:
+        return "Bésigue §5.1"
 
-        def winner(cards: Sequence[Card]) -> int:
-            return self.trick_winner(cards, trump)
-
-        def reason(card: Card, i: int) -> Message:
-            cards = [p["card"] for p in plays]
-            if len(cards) == 1:
-                return msg("besigue.referee.alone", card=card)
-            lead, other = cards[0], cards[1 - i]
-            if cards[1] == lead:
-                return msg("besigue.referee.identical", card=lead)
-            if trump is not None and card.suit == trump:
-                key = "besigue.referee.higher_trump" if other.suit == trump else "besigue.referee.trumps"
-                return msg(key, card=card, other=other)
-            if other.suit != lead.suit:
-                return msg("besigue.referee.off_suit", card=card, other=other,
-                           no_trump=msg("besigue.referee.no_trump_yet") if trump is None else "")
-            return msg("besigue.referee.higher", card=card, other=other)
-
-        return judge_trick(plays, winner=winner, rule="Bésigue §5.1", verify=verify, reason=reason)
+    def trick_reason(self, trick: BesigueTrick, winner: int) -> Message:
+        """§5.1 (the winner in both phases), in words."""
+        cards, trump = trick.cards, trick.trump
+        card = cards[winner]
+        if len(cards) == 1:
+            return msg("besigue.referee.alone", card=card)
+        lead, other = cards[0], cards[1 - winner]
+        if cards[1] == lead:
+            return msg("besigue.referee.identical", card=lead)
+        if trump is not None and card.suit == trump:
+            key = "besigue.referee.higher_trump" if other.suit == trump else "besigue.referee.trumps"
+            return msg(key, card=card, other=other)
+        if other.suit != lead.suit:
+            return msg("besigue.referee.off_suit", card=card, other=other,
+                       no_trump=msg("besigue.referee.no_trump_yet") if trump is None else "")
+        return msg("besigue.referee.higher", card=card, other=other)
 
 
 # --------------------------------------------------------------------- the referee's announcements
