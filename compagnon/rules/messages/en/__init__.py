@@ -1,1 +1,2 @@
-"""The rules engine's messages in English (the same keys as ``fr``)."""
+"""The rules pages in English (``rules``); the engine's words are in
+``compagnon/translations/en/LC_MESSAGES/engine.po``."""

@@ -1,2 +1,2 @@
-"""The French catalog: one module per namespace (a game's slug, ``schema``,
-``cards``, ``common``, ``core``), each with a ``MESSAGES`` dict."""
+"""The rules pages in French (``rules``); the engine's words are in
+``compagnon/translations/fr/LC_MESSAGES/engine.po``."""
