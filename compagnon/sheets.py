@@ -38,7 +38,7 @@ from flask_babel import gettext as _
 from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
 from .rules.core import PadColumn, ScoreLine
 from .rules.decks import Card, Suit
-from .rules.messages import card_name, has, show
+from .rules.messages import card_name, has, number, show, signed
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -61,14 +61,6 @@ def words(value: Any) -> str:
     if isinstance(value, Message):
         return render(value)
     return show(value)
-
-
-def number(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else number(n)
 
 
 def house_rules(game: Game[Any]) -> list[tuple[str, str]]:
