@@ -50,6 +50,7 @@ from typing import Any
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
+from babel.plural import PluralRule
 
 from ..decks import Card, Suit
 
@@ -135,6 +136,27 @@ def _locale(lang: str) -> Locale:
         return Locale.parse(_CLDR.get(lang, lang))
     except (ValueError, UnknownLocaleError):
         return Locale.parse(DEFAULT_LANGUAGE)
+
+
+@cache
+def _rules(lang: str) -> tuple[PluralRule, PluralRule]:
+    """CLDR's plural rule and ordinal rule of ``lang``, read once."""
+    locale = _locale(lang)
+    return locale.plural_form, locale.ordinal_form
+
+
+@cache
+def _ordinal_suffix(lang: str, category: str, feminine: bool) -> str | None:
+    """The template of an ordinal of ``category`` in the catalog of ``lang``
+    (``{n}er``, ``{n}st``): the feminine's, else the category's, else "other"'s."""
+    keys = [f"common.ordinal.{category}", "common.ordinal.other"]
+    if feminine:
+        keys.insert(0, f"common.ordinal.{category}.f")
+    for key in keys:
+        found = _lookup(key, lang)
+        if found is not None:
+            return found
+    return None
 
 
 @cache
@@ -242,7 +264,7 @@ def _number(n: int, spec: str, lang: str) -> str:
         return signed(n)
     if spec.startswith("p:"):
         singular, _, plural = spec[2:].partition("|")
-        return f"{number(n)} {singular if _locale(lang).plural_form(n) == 'one' else plural}"
+        return f"{number(n)} {singular if _rules(lang)[0](n) == 'one' else plural}"
     if spec in ("ord", "ordf"):
         return _ordinal(n, spec == "ordf", lang)
     return number(n)
@@ -251,15 +273,8 @@ def _number(n: int, spec: str, lang: str) -> str:
 def _ordinal(n: int, feminine: bool, lang: str) -> str:
     """1er, 1re, 2e; 1st, 2nd, 3rd, 4th, 11th, 21st: the suffix of the
     number's CLDR ordinal category in the language's own catalog."""
-    category = _locale(lang).ordinal_form(n)
-    keys = [f"common.ordinal.{category}", "common.ordinal.other"]
-    if feminine:
-        keys.insert(0, f"common.ordinal.{category}.f")
-    for key in keys:
-        suffixed = _lookup(key, lang)
-        if suffixed is not None:
-            return suffixed.format(n=number(n))
-    return number(n)
+    suffixed = _ordinal_suffix(lang, _rules(lang)[1](n), feminine)
+    return number(n) if suffixed is None else suffixed.format(n=number(n))
 
 
 def _suit(suit: Suit, spec: str, lang: str) -> str:
