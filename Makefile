@@ -17,6 +17,8 @@ STATIC := $(MINIFIED) static/app.css static/light.css static/sheet.css static/ap
           $(wildcard static/icons/*.png)
 AXE    := node_modules/axe-core/axe.min.js
 CATALOG := compagnon/translations/en/LC_MESSAGES/messages
+# every gettext catalog: the interface's (messages) and the rules engine's (engine)
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard compagnon/translations/*/LC_MESSAGES/*.po))
 
 .PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck messages clean
 
@@ -30,7 +32,7 @@ test: test-setup chromium
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-setup: $(VENV)/.installed $(HTMX) $(DIGEST) $(CATALOG).mo sheet-tools
+setup: $(VENV)/.installed $(HTMX) $(DIGEST) $(CATALOGS) sheet-tools
 	$(BIN)/compagnon init-db
 
 test-setup: setup $(VENV)/.installed-test $(AXE)
@@ -65,11 +67,13 @@ static/%.min.js: static/%.js $(VENV)/.installed
 $(DIGEST): $(STATIC) $(HTMX) $(VENV)/.installed
 	$(BIN)/flask --app 'compagnon:create_app()' digest clean
 	$(BIN)/flask --app 'compagnon:create_app()' digest compile
-# The interface in English: French is the source language of every message;
-# `make messages` gathers them from the code and templates into the English
-# catalog (to translate), which setup compiles.
-$(CATALOG).mo: $(CATALOG).po $(VENV)/.installed
-	$(BIN)/pybabel compile --statistics -d compagnon/translations -D messages
+# The words, in gettext catalogs that setup compiles (.po to .mo): the
+# interface's (domain messages), French being the source language of every
+# message, which `make messages` gathers from the code and templates into the
+# English catalog (to translate); and the rules engine's (domain engine), one
+# .po per language whose msgids are message ids, written by hand.
+compagnon/translations/%.mo: compagnon/translations/%.po $(VENV)/.installed
+	$(BIN)/pybabel compile --statistics -l $(firstword $(subst /, ,$*)) -i $< -o $@
 
 messages: $(VENV)/.installed
 	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -k _l -o compagnon/translations/messages.pot .

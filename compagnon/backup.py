@@ -10,6 +10,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 __all__ = ["BadDatabase", "backup", "check", "restore"]
 
@@ -17,8 +18,20 @@ __all__ = ["BadDatabase", "backup", "check", "restore"]
 TABLES = frozenset({"games", "deals", "drafts", "schema_version"})
 
 
+def N_(text: str) -> str:
+    """Marks ``text`` for the interface's catalog: it is translated where it is
+    shown (the command line), in the language spoken there."""
+    return text
+
+
 class BadDatabase(ValueError):
-    """The file is not a Compagnon database, or is damaged."""
+    """The file is not a Compagnon database, or is damaged: ``text`` (French,
+    as the interface's catalog knows it) with its ``params``."""
+
+    def __init__(self, text: str, **params: Any) -> None:
+        super().__init__(text % params)
+        self.text = text
+        self.params = params
 
 
 def backup(source: str | Path, target: str | Path) -> int:
@@ -48,25 +61,27 @@ def check(path: str | Path) -> int:
     the file is not one or fails ``PRAGMA integrity_check``."""
     path = Path(path)
     if not path.is_file():
-        raise BadDatabase(f"{path} : fichier introuvable.")
+        raise BadDatabase(N_("%(path)s : fichier introuvable."), path=path)
     with open(path, "rb") as file:
         if file.read(16) != b"SQLite format 3\x00":
-            raise BadDatabase(f"{path} n'est pas une base SQLite.")
+            raise BadDatabase(N_("%(path)s n'est pas une base SQLite."), path=path)
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
             verdict = [row[0] for row in conn.execute("PRAGMA integrity_check")]
             if verdict != ["ok"]:
-                raise BadDatabase(f"{path} est endommagée : {'; '.join(map(str, verdict[:3]))}")
+                raise BadDatabase(N_("%(path)s est endommagée : %(verdict)s"), path=path,
+                                  verdict="; ".join(map(str, verdict[:3])))
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not TABLES <= tables:
-                raise BadDatabase(f"{path} n'est pas une base Compagnon (tables games, deals… absentes).")
+                raise BadDatabase(N_("%(path)s n'est pas une base Compagnon (tables games, deals… absentes)."),
+                                  path=path)
             row = conn.execute("SELECT version FROM schema_version WHERE id = 1").fetchone()
             return int(row[0]) if row else 0
         finally:
             conn.close()
     except sqlite3.DatabaseError as error:
-        raise BadDatabase(f"{path} illisible : {error}") from None
+        raise BadDatabase(N_("%(path)s illisible : %(error)s"), path=path, error=error) from None
 
 
 def restore(source: str | Path, target: str | Path, *, force: bool = False) -> int:

@@ -1,16 +1,35 @@
-"""The ``compagnon`` command: score a case, list games, serve the app, set up the database."""
+"""The ``compagnon`` command: score a case, list games, serve the app, set up the database.
+
+It speaks its ``--lang``: the rules engine's words through the engine's
+catalogs, its own through the interface's (``_``: French, the source
+language, in the code; English in ``messages.po``, gathered by ``make
+messages`` like the web's)."""
 
 from __future__ import annotations
 
+import gettext
 import json
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
 import click
 
 from .rules import DealError, DealRefused, SetupError, find_game, load, render, score_case
-from .rules.messages import language, speaking
+from .rules.messages import LOCALE_DIR, language, speaking
+
+
+@cache
+def _interface(lang: str) -> gettext.NullTranslations:
+    """The interface's catalog in ``lang`` (none in French, the source language)."""
+    return gettext.translation("messages", LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def _(text: str, **params: Any) -> str:
+    """``text`` in the language being spoken, its ``%(name)s`` filled in."""
+    translated = _interface(language()).gettext(text)
+    return translated % params if params else translated
 
 
 def _dump(data: Any) -> None:
@@ -36,20 +55,20 @@ def _refuse(error: dict[str, Any]) -> NoReturn:
     sys.exit(2)
 
 
-def _json_object(file: Any, field: str, what: str) -> dict[str, Any]:
+def _json_object(file: Any, field: str, not_an_object: str) -> dict[str, Any]:
     """The JSON object a file holds, or a refusal naming ``field``."""
     try:
         data = json.load(file)
     except (json.JSONDecodeError, RecursionError) as error:
-        _refuse({"deal": None, "field": field, "message": f"JSON illisible : {error}"})
+        _refuse({"deal": None, "field": field, "message": _("JSON illisible : %(error)s", error=error)})
     if not isinstance(data, dict):
-        _refuse({"deal": None, "field": field, "message": f"{what} est un objet JSON."})
+        _refuse({"deal": None, "field": field, "message": not_an_object})
     return data
 
 
 def _scored(case_file: Any) -> tuple[dict[str, Any], Any]:
     """A case file and its replay, or the refusal printed and exit status 2."""
-    case = _json_object(case_file, "case", "Un cas")
+    case = _json_object(case_file, "case", _("Un cas est un objet JSON."))
     try:
         return case, score_case(case)
     except (DealRefused, SetupError) as error:
@@ -68,7 +87,7 @@ def score(case_file: Any) -> None:
 def referee(question_file: Any) -> None:
     from .rules.referee import ask
 
-    question = _json_object(question_file, "question", "Une question")
+    question = _json_object(question_file, "question", _("Une question est un objet JSON."))
     try:
         answer = ask(question)
     except (DealError, SetupError) as error:
@@ -83,9 +102,12 @@ def games(everything: bool) -> None:
         if not cls.playable and not everything:
             continue
         players = str(cls.players_min) if cls.players_min == cls.players_max else f"{cls.players_min}-{cls.players_max}"
-        variants = f" [variantes : {', '.join(cls.variants)}]" if cls.variants else ""
-        status = "" if not everything else ("\tjouable" if cls.playable else "\tsaisie déclarée, calcul à venir")
-        click.echo(f"{slug}\t{cls.name}\t{players} joueurs{variants}{status}")
+        line = [slug, cls.name, _("%(count)s joueurs", count=players)]
+        if cls.variants:
+            line[-1] += " [" + _("variantes : %(names)s", names=", ".join(cls.variants)) + "]"
+        if everything:
+            line.append(_("jouable") if cls.playable else _("saisie déclarée, calcul à venir"))
+        click.echo("\t".join(line))
 
 
 @main.command(help="Print the JSON Schema (draft 2020-12) of a game's deal entry.")
@@ -108,7 +130,7 @@ def init_db() -> None:
     app = create_app()
     with app.app_context():
         path = setup()
-    click.echo(f"Base de données prête : {path}")
+    click.echo(_("Base de données prête : %(path)s", path=path))
 
 
 @main.command(help="Serve the app with a production WSGI server (waitress).")
@@ -120,7 +142,7 @@ def serve(host: str, port: int) -> None:
     from . import create_app
 
     app = create_app()
-    click.echo(f"Compagnon sur http://{host}:{port}")
+    click.echo(_("Compagnon sur %(address)s", address=f"http://{host}:{port}"))
     waitress_serve(app, host=host, port=port)
 
 
@@ -137,7 +159,7 @@ def _write_pdf(html_of: Any, output: str, size: str) -> None:
 def _save(pdf: bytes, output: str) -> None:
     with open(output, "wb") as out:
         out.write(pdf)
-    click.echo(f"{output} ({len(pdf)} octets)")
+    click.echo(_("%(file)s (%(size)s octets)", file=output, size=len(pdf)))
 
 
 SIZE = click.Choice(["A4", "A5"], case_sensitive=False)
@@ -146,14 +168,15 @@ SIZE = click.Choice(["A4", "A5"], case_sensitive=False)
 @main.command(help="Print the filled score sheet of a case (CASE.json) or of a stored game (--game ID) to PDF.")
 @click.argument("case_file", type=click.File("r", encoding="utf-8"), required=False)
 @click.option("--game", "game_id", type=int, default=None, help="The id of a game stored in the database.")
-@click.option("-o", "--output", default="feuille.pdf", show_default=True)
+@click.option("-o", "--output", default=None, show_default="feuille.pdf, sheet.pdf with --lang en")
 @click.option("--size", type=SIZE, default="A4", show_default=True)
-def sheet(case_file: Any, game_id: int | None, output: str, size: str) -> None:
+def sheet(case_file: Any, game_id: int | None, output: str | None, size: str) -> None:
     from .sheets import sheet_html
 
     size = size.upper()
+    output = output or _("feuille.pdf")
     if (case_file is None) == (game_id is None):
-        raise click.UsageError("Donner un cas (CASE.json) ou une partie enregistrée (--game ID), l'un des deux.")
+        raise click.UsageError(_("Donner un cas (CASE.json) ou une partie enregistrée (--game ID), l'un des deux."))
     if game_id is not None:
         _stored_sheet(game_id, output, size)
         return
@@ -171,7 +194,7 @@ def _stored_sheet(game_id: int, output: str, size: str) -> None:
         try:
             loaded = store.load_game(game_id)
         except store.GameNotFound:
-            raise click.UsageError(f"Aucune partie n° {game_id} dans la base.") from None
+            raise click.UsageError(_("Aucune partie n° %(id)s dans la base.", id=game_id)) from None
         title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
         pdf = to_pdf(sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10], size=size),
                      size)
@@ -184,12 +207,13 @@ def _stored_sheet(game_id: int, output: str, size: str) -> None:
 @click.option("--players", default=None,
               help="How many players (blank names to write in), or their names separated by commas.")
 @click.option("--size", type=SIZE, default="A4", show_default=True)
-@click.option("-o", "--output", default="feuille-vierge.pdf", show_default=True)
-def blank(slug: str, variant: str | None, players: str | None, size: str, output: str) -> None:
+@click.option("-o", "--output", default=None, show_default="feuille-vierge.pdf, blank-sheet.pdf with --lang en")
+def blank(slug: str, variant: str | None, players: str | None, size: str, output: str | None) -> None:
     from . import create_app
     from .sheets import pad_game, pad_pdf
 
     size = size.upper()
+    output = output or _("feuille-vierge.pdf")
     try:
         find_game(slug)
         game, named = pad_game(slug, variant, players)
@@ -214,9 +238,9 @@ def backup(output: str) -> None:
 
     source = _database()
     if not Path(source).is_file():
-        raise click.UsageError(f"Aucune base de données à {source}.")
+        raise click.UsageError(_("Aucune base de données à %(path)s.", path=source))
     games = copy(source, output)
-    click.echo(f"{output} : {games} partie(s) copiée(s)")
+    click.echo(_("%(file)s : %(count)s partie(s) copiée(s)", file=output, count=games))
 
 
 @main.command(help="Put a backup (IN) in place of the database; --force replaces an existing one.")
@@ -230,10 +254,11 @@ def restore(source: str, force: bool) -> None:
     try:
         games = put_back(source, target, force=force)
     except BadDatabase as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(_(error.text, **error.params)) from None
     except FileExistsError:
-        raise click.UsageError(f"La base {target} existe déjà : ajouter --force pour la remplacer.") from None
-    click.echo(f"{target} : {games} partie(s) restaurée(s)")
+        raise click.UsageError(_("La base %(path)s existe déjà : ajouter --force pour la remplacer.",
+                                 path=target)) from None
+    click.echo(_("%(file)s : %(count)s partie(s) restaurée(s)", file=target, count=games))
 
 
 @main.command("export", help="Print a stored game (--game ID) as JSON in the casebook's format, or CSV.")
@@ -247,7 +272,7 @@ def export(game_id: int, form: str) -> None:
         try:
             loaded = store.load_game(game_id)
         except store.GameNotFound:
-            raise click.UsageError(f"Aucune partie n° {game_id} dans la base.") from None
+            raise click.UsageError(_("Aucune partie n° %(id)s dans la base.", id=game_id)) from None
         if form == "csv":
             click.echo(csv_of(loaded.replay), nl=False)
         else:

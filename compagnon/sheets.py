@@ -41,7 +41,7 @@ from .rules import Game, Message, Replay, msg, new_game, playable, render, schem
 from .rules.core import Fact, FactKind, ScoreLine
 from .rules.decks import Card, Suit
 from .rules.layout import PadColumn
-from .rules.messages import card_name, has, show
+from .rules.messages import card_name, has, number, show, signed
 from .rules.registry import sheet_spec
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -65,14 +65,6 @@ def words(value: Any) -> str:
     if isinstance(value, Message):
         return render(value)
     return show(value)
-
-
-def number(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else number(n)
 
 
 def house_rules(game: Game[Any]) -> list[tuple[str, str]]:

@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from compagnon.cli import main
@@ -109,3 +110,69 @@ def test_lang_en_prints_the_sheet_in_english(tmp_path: Path) -> None:
     text = subprocess.run(["pdftotext", str(output), "-"], capture_output=True, check=True, text=True).stdout
     assert "Dealer" in text and "Donneur" not in text
     assert "Mille §" in text and "in defence" in text and "en défense" not in text
+
+
+# --lang en: nothing French is printed but the players' names, the games'
+# names, the variants' names (what --variant takes) and the rulebooks' own
+# words, which the English keeps (README, Languages)
+KEPT_IN_FRENCH = ("Tous les Trois", "vis-à-vis", "Bésigue", "bésigue", "Clarté", "Misère", "Générale",
+                  "Résistance", "pénitence", "écart", "Partie")
+FRENCH = re.compile(r"[éèêëàâçîïôûùœÉÈÀÇ«»]|\b(donnes?|points de|joueurs?|jouable|variantes?|parties?|plis?|contrat|"
+                    r"preneur|octets|base|illisible|objet|le|la|les|des|du|et|ou|est|une?|sur|dans|pas|aucune?)\b",
+                    re.IGNORECASE)
+
+
+def french_in(output: str, *names: str) -> list[str]:
+    for name in sorted({*names, *(cls.name for cls in GAMES.values()), *KEPT_IN_FRENCH}, key=len, reverse=True):
+        output = output.replace(name, "")
+    return [found.group(0) for found in FRENCH.finditer(output)]
+
+
+def english(*args: str, stdin: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["--lang", "en", *args], input=stdin)
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize("case", sorted(CASEBOOK.glob("*.json")), ids=lambda path: path.stem)
+def test_lang_en_scores_every_case_without_a_french_word(case: Path) -> None:
+    players = json.loads(case.read_text(encoding="utf-8")).get("players", [])
+    _, output = english("score", str(case))
+    assert not french_in(output, *players), french_in(output, *players)
+
+
+def test_lang_en_lists_the_games_without_a_french_word() -> None:
+    variants = [variant for cls in GAMES.values() for variant in cls.variants]
+    for args in (["games"], ["games", "--all"]):
+        status, output = english(*args)
+        assert status == 0 and not french_in(output, *variants), french_in(output, *variants)
+        assert "players" in output
+    assert "playable" in english("games", "--all")[1]
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_lang_en_schema_has_no_french_word(slug: str) -> None:
+    status, output = english("schema", slug)
+    assert status == 0 and json.loads(output)["title"] == GAMES[slug].name
+    assert not french_in(output), french_in(output)
+
+
+def test_lang_en_referee_and_refusals_have_no_french_word(tmp_path: Path) -> None:
+    question = {"question": "trick", "game": "mille", "context": {"trump": "coeur"},
+                "plays": [{"player": "Ana", "card": {"rank": "A", "suit": "pique"}},
+                          {"player": "Bea", "card": {"rank": "9", "suit": "coeur"},
+                           "hand": [{"rank": "9", "suit": "coeur"}, {"rank": "R", "suit": "pique"}]}]}
+    answered = english("referee", "-", stdin=json.dumps(question))
+    assert answered[0] == 0 and json.loads(answered[1])["winner"] == "Bea"
+    refused = [english("score", "-", stdin="{not json"), english("score", "-", stdin="[1]"),
+               english("referee", "-", stdin="[1]"), english("sheet"),
+               english("restore", str(tmp_path / "none.db")), english("schema", "poker")]
+    assert [status for status, _ in refused] == [2] * 6
+    assert json.loads(refused[1][1])["error"]["message"] == "A case is a JSON object."
+    for _, output in [answered, *refused]:
+        assert not french_in(output, "Ana", "Bea"), french_in(output, "Ana", "Bea")
+
+
+def test_lang_fr_keeps_its_words() -> None:
+    result = CliRunner().invoke(main, ["score", "-"], input="[1]")
+    assert json.loads(result.output)["error"]["message"] == "Un cas est un objet JSON."
+    assert "3 joueurs" in CliRunner().invoke(main, ["games"]).output

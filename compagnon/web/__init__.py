@@ -11,30 +11,25 @@ from typing import Any
 from flask import Flask
 from markupsafe import Markup
 
-from ..rules import Message, msg, render
+from ..rules import Message, messages, msg, render
 from ..rules.decks import Card, Suit
 from ..rules.messages import show
 
 
 def signed(value: Any) -> str:
-    """+110, −35, 0 (with a true minus sign)."""
+    """+110, −35, 0 (with a true minus sign); what is no number stays as it is."""
     try:
-        number = int(value)
+        return messages.signed(int(value))
     except (TypeError, ValueError):
         return str(value)
-    if number > 0:
-        return f"+{number}"
-    if number < 0:
-        return f"−{-number}"
-    return "0"
 
 
 def number(value: Any) -> str:
+    """−35 with a true minus sign; what is no number stays as it is."""
     try:
-        n = int(value)
+        return messages.number(int(value))
     except (TypeError, ValueError):
         return str(value)
-    return f"−{-n}" if n < 0 else str(n)
 
 
 def words(value: Any) -> str:

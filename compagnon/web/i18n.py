@@ -2,8 +2,9 @@
 
 The choice is the device's (a ``lang`` cookie set by the switch), else the
 browser's ``Accept-Language``, else French. Interface texts are gettext
-messages (Flask-Babel, catalogs in ``compagnon/translations``); the rules
-engine's messages render in the same language through its own catalogs.
+messages (Flask-Babel, domain ``messages`` in ``compagnon/translations``);
+the rules engine's messages render in the same language through its own
+catalogs beside them (domain ``engine``), for the length of the request.
 """
 
 from __future__ import annotations

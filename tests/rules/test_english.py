@@ -1,54 +1,33 @@
-"""English is a full alternative: every French template of the rules engine
-has its English twin, with the same parameters (the rules pages have theirs:
-tests/web/test_rules_pages.py)."""
+"""English is a full alternative: every English template of the rules
+engine renders, and ordinals follow English. (That every template has its
+English twin with the same parameters is tests/test_words.py's; that every
+rules page has its English page, tests/web/test_rules_pages.py's.)"""
 
 from __future__ import annotations
 
-import pkgutil
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.pofile import read_po
 
-from compagnon.rules import messages
-from compagnon.rules.messages import catalog, msg, render, show
+from compagnon.rules.messages import msg, render, show
 
-FRENCH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/fr"]) if not m.ispkg)
-ENGLISH = sorted(m.name for m in pkgutil.iter_modules([f"{messages.__path__[0]}/en"]) if not m.ispkg)
-
-
-def test_every_french_catalog_has_its_english_twin() -> None:
-    assert FRENCH == ENGLISH
+ENGLISH = Path(__file__).resolve().parents[2] / "compagnon" / "translations" / "en" / "LC_MESSAGES" / "engine.po"
 
 
-def fields(template: str) -> set[tuple[str, str]]:
-    """The parameters a template uses, each with the kind of its format
-    (the nouns of ``p:`` are the language's own)."""
-    found = set()
-    for _, name, spec, _ in string.Formatter().parse(template):
-        if name is not None:
-            kind = "p" if spec and spec.startswith("p:") else spec or ""
-            found.add((name, kind))
-    return found
+def english() -> dict[str, str]:
+    with ENGLISH.open("rb") as po:
+        return {m.id: m.string for m in read_po(po) if m.id}
 
 
-@pytest.mark.parametrize("namespace", ENGLISH)
-def test_every_french_message_has_its_english_twin(namespace: str) -> None:
-    french, english = catalog("fr", namespace), catalog("en", namespace)
-    assert set(english) == set(french), (
-        f"en/{namespace}.py: missing {sorted(set(french) - set(english))[:5]}, "
-        f"extra {sorted(set(english) - set(french))[:5]}")
-    for key, template in french.items():
-        assert fields(english[key]) == fields(template), f"{namespace}.{key}: not the same parameters"
-
-
-@pytest.mark.parametrize("namespace", ENGLISH)
-def test_english_templates_render_in_english(namespace: str) -> None:
-    for key, template in catalog("en", namespace).items():
-        params: dict[str, Any] = {name: 2 for name, _ in fields(template) if name}
-        text = render(msg(f"{namespace}.{key}", **params), "en")
-        empty_in_french = not render(msg(f"{namespace}.{key}", **params), "fr").strip()
-        assert text.strip() or empty_in_french, f"{namespace}.{key} renders empty"
+def test_english_templates_render_in_english() -> None:
+    for message_id, template in english().items():
+        params: dict[str, Any] = {name: 2 for _, name, _, _ in string.Formatter().parse(template) if name}
+        text = render(msg(message_id, **params), "en")
+        empty_in_french = not render(msg(message_id, **params), "fr").strip()
+        assert text.strip() or empty_in_french, f"{message_id} renders empty"
 
 
 @pytest.mark.parametrize(("n", "text"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"),

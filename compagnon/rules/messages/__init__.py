@@ -1,21 +1,33 @@
 """Messages: every refusal, score-line text, label and fact of the rules
 engine is a message id with parameters, rendered from a catalog.
 
-An id is ``namespace.key`` (``mille.line.contract_made``); the French
-catalog of a namespace is the module ``messages/fr/<namespace>.py`` with a
-``MESSAGES`` dict of templates keyed without the namespace. Another language
-is another folder beside ``fr``: games never change for it, and a template
-missing in a language falls back to French.
+An id is ``namespace.key`` (``mille.line.contract_made``). The catalogs are
+gettext catalogs of the domain ``engine``, one per language beside the
+interface's: ``compagnon/translations/<lang>/LC_MESSAGES/engine.po``, whose
+msgids are the ids and msgstrs the templates (French is the source language;
+the English file shows the French text in a ``#. fr:`` comment). ``make
+setup`` compiles them to ``engine.mo``, read here with the standard
+library's :mod:`gettext`. Another language is another folder: games never
+change for it, and a template missing in a language falls back to French.
 
 Templates use ``str.format`` fields with a few formats of our own:
 
 * numbers: ``{n}`` (true minus sign), ``{n:signed}`` (+5, −5, 0),
-  ``{n:p:point|points}`` (the number and its noun, singular for 0 and 1),
-  ``{n:ord}`` / ``{n:ordf}`` (1er / 1re, 2e);
+  ``{n:p:point|points}`` (the number and its noun, singular when CLDR's
+  plural rule of the language says "one": 0 and 1 in French, 1 in English),
+  ``{n:ord}`` / ``{n:ordf}`` (1er / 1re, 2e; 1st, 2nd, 3rd: the suffix of the
+  number's CLDR ordinal category, ``common.ordinal.<category>``, with
+  ``.f`` for a feminine form where the language has one);
 * suits: ``{s}`` (cœur), ``{s:cap}`` (Cœur), ``{s:symbol}`` (♥), ``{s:label}`` (♥ Cœur);
 * cards: ``{c}`` (Roi ♠);
-* lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c);
+* lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c: CLDR's list pattern);
 * a nested :class:`Message` renders in the same language.
+
+A template that is only ``{nothing}`` renders empty: gettext reads an empty
+msgstr as "not translated yet", so no words are written that way.
+
+Plural rules, lists and ordinals come from CLDR through Babel; a number
+stays as the players write it (1000, not 1 000).
 
 A message renders in the language given, else in the language being spoken
 (:func:`speaking`: the web app speaks the page's language for the length of
@@ -24,7 +36,7 @@ a request, the command line its ``--lang``), else in French.
 
 from __future__ import annotations
 
-import importlib
+import gettext
 import re
 import string
 from collections.abc import Iterator, Mapping, Sequence
@@ -32,13 +44,28 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
+
+from babel import Locale, UnknownLocaleError
+from babel.lists import format_list
+from babel.plural import PluralRule
 
 from ..decks import Card, Suit
 
-__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "catalog", "has", "language", "msg", "render", "speaking"]
+__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "has", "language", "msg", "number", "render", "signed",
+           "speaking"]
 
 DEFAULT_LANGUAGE = "fr"
+#: where the catalogs are: the interface's folder, the domain ``engine``
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "translations"
+DOMAIN = "engine"
+#: the template of no words (an empty msgstr means "not translated" to gettext)
+NOTHING = "{nothing}"
+#: the CLDR locale of a language where it is not the language itself: our
+#: English is British (colour, favour), whose lists take no serial comma
+#: (« a, b and c »)
+_CLDR = {"en": "en_GB"}
 
 _spoken: ContextVar[str] = ContextVar("language", default=DEFAULT_LANGUAGE)
 
@@ -77,16 +104,58 @@ def msg(message_id: str, **params: Any) -> Message:
 
 
 @cache
-def catalog(lang: str, namespace: str) -> Mapping[str, str]:
-    """The templates of ``namespace`` in ``lang`` ({} when there are none)."""
-    if not namespace.isidentifier() or not lang.isidentifier():
-        return {}
+def _translations(lang: str) -> gettext.NullTranslations | None:
+    """The compiled catalog of ``lang`` (None when there is none)."""
+    if not lang.isidentifier():
+        return None
     try:
-        module = importlib.import_module(f"{__name__}.{lang}.{namespace}")
-    except ModuleNotFoundError:
-        return {}
-    templates: Mapping[str, str] = getattr(module, "MESSAGES", {})
-    return templates
+        return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+    except FileNotFoundError:
+        if lang == DEFAULT_LANGUAGE:
+            raise FileNotFoundError(f"{LOCALE_DIR / lang / 'LC_MESSAGES' / DOMAIN}.mo is missing: "
+                                    "`make setup` compiles the catalogs") from None
+        return None
+
+
+def _lookup(message_id: str, lang: str) -> str | None:
+    """The template of ``message_id`` in the catalog of ``lang`` alone."""
+    found = _translations(lang)
+    if found is None or not message_id:
+        return None
+    text = found.gettext(message_id)
+    if text == message_id:
+        return None
+    return "" if text == NOTHING else text
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    """The CLDR data of ``lang`` (French's when CLDR does not know it)."""
+    try:
+        return Locale.parse(_CLDR.get(lang, lang))
+    except (ValueError, UnknownLocaleError):
+        return Locale.parse(DEFAULT_LANGUAGE)
+
+
+@cache
+def _rules(lang: str) -> tuple[PluralRule, PluralRule]:
+    """CLDR's plural rule and ordinal rule of ``lang``, read once."""
+    locale = _locale(lang)
+    return locale.plural_form, locale.ordinal_form
+
+
+@cache
+def _ordinal_suffix(lang: str, category: str, feminine: bool) -> str | None:
+    """The template of an ordinal of ``category`` in the catalog of ``lang``
+    (``{n}er``, ``{n}st``): the feminine's, else the category's, else "other"'s."""
+    keys = [f"common.ordinal.{category}", "common.ordinal.other"]
+    if feminine:
+        keys.insert(0, f"common.ordinal.{category}.f")
+    for key in keys:
+        found = _lookup(key, lang)
+        if found is not None:
+            return found
+    return None
 
 
 _ARTICLE = re.compile(r"(§\s*\d+(?:\.\d+)*|\b[IVXLC]+\b)\s*$")
@@ -100,17 +169,15 @@ def article_of(rule: str) -> str | None:
 
 def template(message_id: str, lang: str | None = None) -> str | None:
     lang = lang or _spoken.get()
-    namespace, _, key = message_id.partition(".")
-    found = catalog(lang, namespace).get(key)
+    found = _lookup(message_id, lang)
     if found is None and lang != DEFAULT_LANGUAGE:
-        found = catalog(DEFAULT_LANGUAGE, namespace).get(key)
+        found = _lookup(message_id, DEFAULT_LANGUAGE)
     return found
 
 
 def has(message_id: str, lang: str = DEFAULT_LANGUAGE) -> bool:
     """Whether the catalog of ``lang`` has ``message_id`` (no fallback)."""
-    namespace, _, key = message_id.partition(".")
-    return key in catalog(lang, namespace)
+    return _lookup(message_id, lang) is not None
 
 
 def render(message: Message | str, lang: str | None = None) -> str:
@@ -161,33 +228,37 @@ def show(value: Any, spec: str = "", lang: str | None = None) -> str:
     if isinstance(value, (list, tuple)):
         items = [show(v, "", lang) for v in value]
         if spec == "and" and len(items) > 1:
-            return ", ".join(items[:-1]) + _word("and", lang) + items[-1]
+            return str(format_list(items, locale=_locale(lang)))
         return ", ".join(items)
     return str(value)
 
 
+def number(n: int) -> str:
+    """A number as the table writes it: 5, −5 (a true minus sign)."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """A change of score: +5, −5, 0."""
+    return f"+{n}" if n > 0 else number(n)
+
+
 def _number(n: int, spec: str, lang: str) -> str:
-    plain = f"−{-n}" if n < 0 else str(n)
     if spec == "signed":
-        return f"+{n}" if n > 0 else plain
+        return signed(n)
     if spec.startswith("p:"):
         singular, _, plural = spec[2:].partition("|")
-        one = abs(n) <= 1 if lang == "fr" else abs(n) == 1
-        return f"{plain} {singular if one else plural}"
+        return f"{number(n)} {singular if _rules(lang)[0](n) == 'one' else plural}"
     if spec in ("ord", "ordf"):
-        if lang == "en":
-            return plain + _english_ordinal_suffix(n)
-        key = f"ordinal.{n}.{'f' if spec == 'ordf' else 'm'}"
-        special = template(f"common.{key}", lang)
-        return special or (template("common.ordinal.n", lang) or "{n}e").format(n=n)
-    return plain
+        return _ordinal(n, spec == "ordf", lang)
+    return number(n)
 
 
-def _english_ordinal_suffix(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
-    if 10 <= abs(n) % 100 <= 20:
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(abs(n) % 10, "th")
+def _ordinal(n: int, feminine: bool, lang: str) -> str:
+    """1er, 1re, 2e; 1st, 2nd, 3rd, 4th, 11th, 21st: the suffix of the
+    number's CLDR ordinal category in the language's own catalog."""
+    suffixed = _ordinal_suffix(lang, _rules(lang)[1](n), feminine)
+    return number(n) if suffixed is None else suffixed.format(n=number(n))
 
 
 def _suit(suit: Suit, spec: str, lang: str) -> str:

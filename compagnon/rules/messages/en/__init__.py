@@ -1,1 +1,0 @@
-"""The rules engine's messages in English (the same keys as ``fr``)."""
