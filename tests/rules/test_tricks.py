@@ -57,3 +57,18 @@ def test_caisse_7_1_an_ultime_keeps_its_seven_of_trump_while_it_may() -> None:
     assert g.can_play(trick, cards("7p Ak"), card("7p"))
     assert g.can_play(CaisseTrick(trick.plays, player="Cléo", trump=Suit.PIQUE, ultime=frozenset({"Bob"})),
                       cards("7p 8p Ak"), card("7p"))
+
+
+@pytest.mark.parametrize("slug", TRICK_GAMES)
+def test_the_trick_hooks_take_typed_arguments_not_args(slug: str) -> None:
+    """A hook keeps its base class's signature: no ``*args`` or ``**kwargs`` anywhere in the interface."""
+    import inspect
+
+    cls = load()[slug]
+    for name in ("trick_winner", "verify_play", "trick_context", "trick_rule", "trick_reason", "play_verdict",
+                 "can_play", "legal_plays", "referee_trick"):
+        method = getattr(cls, name, None)
+        if method is None:
+            continue
+        kinds = {p.kind for p in inspect.signature(method).parameters.values()}
+        assert not kinds & {inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD}, (slug, name)
