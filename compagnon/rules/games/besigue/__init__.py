@@ -4,40 +4,11 @@ helpers) and, beside them, its live pad (:mod:`.pad`)."""
 from __future__ import annotations
 
 from ...registry import register
+from . import rules
 from .pad import BesiguePad
-from .rules import (
-    CARD_ORDER,
-    CHINOIS,
-    COMBINATION_TYPES,
-    FAULT_TYPES,
-    JAPONAIS,
-    Besigue,
-    BesigueProgress,
-    BesigueState,
-    CombinationTable,
-    Deposit,
-    VariantRules,
-    combination_name,
-    combination_value,
-    rubicon_mark,
-)
+from .rules import *  # noqa: F403  (the package is its rules, and its pad beside them)
+from .rules import Besigue
 
-__all__ = [
-    "BesiguePad",
-    "CARD_ORDER",
-    "CHINOIS",
-    "COMBINATION_TYPES",
-    "FAULT_TYPES",
-    "JAPONAIS",
-    "Besigue",
-    "BesigueProgress",
-    "BesigueState",
-    "CombinationTable",
-    "Deposit",
-    "VariantRules",
-    "combination_name",
-    "combination_value",
-    "rubicon_mark",
-]
+__all__ = [*rules.__all__, "BesiguePad"]
 
 register(Besigue, pad=BesiguePad)

@@ -60,6 +60,7 @@ __all__ = [
     "BesigueDetails",
     "BesigueProgress",
     "BesigueState",
+    "BesigueTrick",
     "CombinationTable",
     "Deposit",
     "VariantRules",

@@ -39,7 +39,7 @@ from ...registry import register
 from ...schema import Bool, Choice, Field, ListOf, OneOf, Player, PlayerMap, Record, Scope, Values, rank_choice
 
 __all__ = [
-    "GOAL", "NATURES", "DeclineRefused", "Effect", "Event", "Frappe", "FrappeProgress", "FrappeState",
+    "GOAL", "NATURES", "NUMBER", "RANK", "DeclineRefused", "Effect", "Event", "Frappe", "FrappeProgress", "FrappeState",
     "Manche", "PlayEffect", "RoundProblem",
     "announcement_winner", "best_extension", "can_decline", "capture_set", "card_value", "claimable",
     "combination_points", "extension_points", "held_combination", "judge_play", "play_effect", "table_suite",
