@@ -1,0 +1,155 @@
+"""The published JSON Schema says everything the engine checks on one field.
+
+For every game of the registry and every variant, each casebook entry the
+rules accept validates against the exported schema (players unnamed, and
+named), and every simple mutation of it that the engine refuses (a value of
+another JSON type at any place, the entry as a list…) is refused by
+the schema too: a client that trusts the schema sends nothing the engine
+then refuses for its shape.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from compagnon.rules import DealError, Game, new_game
+from compagnon.rules.registry import load
+
+CASEBOOK = Path(__file__).parent.parent / "casebook"
+
+#: a value of each JSON type, to put where a value of another type is (not null: given
+#: for an optional value, null means it is absent, and what must be there when is the rules' checks)
+OTHERS: tuple[Any, ...] = ("x", 7, 1.5, True, [], {})
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number" if isinstance(value, float) else "integer"
+    return {str: "string", list: "array", dict: "object"}[type(value)]
+
+
+def _variants() -> list[tuple[str, str | None]]:
+    return [(slug, variant) for slug, cls in sorted(load().items()) for variant in (cls.variants or (None,))]
+
+
+VARIANTS = _variants()
+
+
+def _cases(slug: str, variant: str | None) -> list[dict[str, Any]]:
+    cls = load()[slug]
+    out = []
+    for path in sorted(CASEBOOK.glob(f"{slug}-*.json")):
+        case = json.loads(path.read_text(encoding="utf-8"))
+        if (case.get("variant") or cls.default_variant or (cls.variants[0] if cls.variants else None)) == variant:
+            out.append(case)
+    return out
+
+
+def _accepted(case: dict[str, Any]) -> list[Any]:
+    """The deals the casebook says are accepted: all of them, or those before the refused one."""
+    error = case["expect"].get("error")
+    deals = list(case["deals"])
+    return deals if error is None else deals[: max(0, (error.get("deal") or 1) - 1)]
+
+
+@cache
+def _game(slug: str, players: tuple[str, ...], variant: str | None, options: str) -> Game[Any]:
+    return new_game(slug, list(players), variant, json.loads(options), only_playable=False)
+
+
+@cache
+def _validator(slug: str, players: tuple[str, ...], variant: str | None, options: str,
+               named: bool) -> jsonschema.Draft202012Validator:
+    """One validator per exported schema (building one per entry is what made these tests slow)."""
+    schema = _game(slug, players, variant, options).json_schema(named_players=named)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _setups(slug: str, variant: str | None) -> Iterator[tuple[tuple[Any, ...], list[Any]]]:
+    """Each case's game (as the key of its validators) and the entries it accepts."""
+    for case in _cases(slug, variant):
+        key = (slug, tuple(case["players"]), case.get("variant"), json.dumps(case.get("options") or {}))
+        yield key, _accepted(case)
+
+
+def mutations(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """Every simple mutation of ``value``: at each place, the value replaced
+    by one of another JSON type (or by null), with the path it was made at."""
+    kind = _json_type(value)
+    for other in OTHERS:
+        if _json_type(other) != kind:
+            yield path or "(entry)", other
+    if isinstance(value, dict):
+        for key, item in value.items():
+            for where, mutated in mutations(item, f"{path}.{key}" if path else key):
+                yield where, {**value, key: mutated}
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            for where, mutated in mutations(item, f"{path}[{i}]"):
+                yield where, [*value[:i], mutated, *value[i + 1:]]
+
+
+def _refused_at(game: Game[Any], entry: Any, where: str) -> bool:
+    """Whether the engine refuses the value at ``where`` itself (a value of a
+    type its place takes, refused by a rule spanning several fields, is the
+    rules' business, not the schema's)."""
+    try:
+        game.read_entry(entry)
+    except DealError as refused:
+        return any(p.path == ("deal" if where == "(entry)" else where) for p in refused.problems)
+    return False
+
+
+def test_mutations_walk_every_place() -> None:
+    made = list(mutations({"taker": "Ana", "points": {"Ana": 3}}))
+    assert ("(entry)", "x") in made and ("(entry)", {}) not in made
+    assert ("taker", {"taker": 7, "points": {"Ana": 3}}) in made
+    assert ("points.Ana", {"taker": "Ana", "points": {"Ana": "x"}}) in made
+    assert ("points.Ana", {"taker": "Ana", "points": {"Ana": 1.5}}) in made
+    assert ("points.Ana", {"taker": "Ana", "points": {"Ana": 8}}) not in made
+    assert len(made) == 4 * (len(OTHERS) - 1)  # the entry, taker, points, points.Ana
+
+
+def test_every_game_and_variant_has_accepted_casebook_entries() -> None:
+    assert {slug for slug, _ in VARIANTS} == set(load())
+    for slug, variant in VARIANTS:
+        assert any(entries for _, entries in _setups(slug, variant)), f"{slug} ({variant}) has no accepted entry"
+
+
+@pytest.mark.parametrize(("slug", "variant"), VARIANTS, ids=[f"{s}-{v}" if v else s for s, v in VARIANTS])
+def test_every_accepted_casebook_entry_validates(slug: str, variant: str | None) -> None:
+    for key, entries in _setups(slug, variant):
+        for named in (False, True):
+            validator = _validator(*key, named)
+            for entry in entries:
+                errors = [e.message for e in validator.iter_errors(entry)]
+                assert not errors, f"{slug}: {entry} (named players: {named}): {errors}"
+
+
+@pytest.mark.parametrize(("slug", "variant"), VARIANTS, ids=[f"{s}-{v}" if v else s for s, v in VARIANTS])
+def test_every_mutation_the_engine_refuses_the_schema_refuses(slug: str, variant: str | None) -> None:
+    counted = 0
+    for key, entries in _setups(slug, variant):
+        game = _game(*key)
+        validators = [_validator(*key, False), _validator(*key, True)]
+        for entry in entries:
+            for where, mutant in [("(entry)", [entry]), *mutations(entry)]:
+                if not _refused_at(game, mutant, where):
+                    continue
+                counted += 1
+                for validator in validators:
+                    assert not validator.is_valid(mutant), \
+                        f"{slug}: the schema accepts {where} → {mutant!r}, which the engine refuses"
+    assert counted, f"{slug}: some mutation is refused"
