@@ -18,6 +18,10 @@ A field is required or optional (``null`` given for an optional field means
 it is absent, at every level), may have a default, may be ``nullable``
 (``null`` is then a value, not an absence), and may exist only ``when``
 another field has some value: otherwise it is ignored, whatever it holds.
+Conditions are declared (:class:`Is`, :class:`Given`, :class:`Null`,
+:class:`Truthy`, :class:`Same`, :class:`Asked`, combined with :class:`Not`,
+:class:`All`, :class:`AnyOf`), never computed, so the JSON Schema says them
+too: each conditional field is an ``if``/``then`` of its record.
 
 :func:`read` turns raw JSON into typed values (:class:`Values`, a dict of
 every declared field) or raises :class:`~compagnon.rules.errors.DealError`

@@ -20,8 +20,9 @@ from typing import Any
 import jsonschema
 import pytest
 
-from compagnon.rules import DealError, Game, new_game
+from compagnon.rules import DealError, Game, new_game, schema
 from compagnon.rules.registry import load
+from compagnon.rules.schema import All, Asked, Choice, Field, Given, Int, Is, Not, Null, Player, Record, Same, Text
 
 CASEBOOK = Path(__file__).parent.parent / "casebook"
 
@@ -177,3 +178,58 @@ def test_every_mutation_the_engine_refuses_the_schema_refuses(slug: str, variant
                     assert not validator.is_valid(mutant), \
                         f"{slug}: the schema accepts {where} → {mutant!r}, which the engine refuses"
     assert counted, f"{slug}: some mutation is refused"
+
+
+# --------------------------------------------------------------------- the conditions, one by one
+
+FAULT = Record((Field("player", Player(), required=True), Field("kind", Choice(("misdeal", "revoke")))))
+CONDITIONAL = Record((
+    Field("taker", Player()),
+    Field("winner", Player(), required=True, nullable=True),
+    Field("fault", FAULT),
+    Field("misdeal_points", Int(), required=True, when=Is("fault.kind", "misdeal")),
+    Field("stop", Int(), required=True, when=All(Given("fault"), Same("fault.player", "taker"))),
+    Field("end", Int(), when=Not(Null("winner"))),
+))
+
+
+@pytest.mark.parametrize(("entry", "read"), [
+    # a condition inside a record field (Is on a path)
+    ({"winner": None, "fault": {"player": "Ana", "kind": "misdeal"}, "misdeal_points": 3}, True),
+    ({"winner": None, "fault": {"player": "Ana", "kind": "misdeal"}}, False),
+    ({"winner": None, "fault": {"player": "Ana", "kind": "misdeal"}, "misdeal_points": "3"}, False),
+    ({"winner": None, "fault": None, "misdeal_points": "ignored"}, True),
+    ({"winner": None, "fault": {"player": "Ana", "kind": "revoke"}, "misdeal_points": "ignored"}, True),
+    # two values compared (Same): said with the players' names
+    ({"winner": None, "taker": "Bea", "fault": {"player": "Bea"}, "stop": 2}, True),
+    ({"winner": None, "taker": "Bea", "fault": {"player": "Bea"}}, False),
+    ({"winner": None, "taker": "Bea", "fault": {"player": "Ana"}, "stop": "ignored"}, True),
+    # null as a value (Null)
+    ({"winner": "Ana", "end": 1}, True),
+    ({"winner": "Ana", "end": "x"}, False),
+    ({"winner": None, "end": "ignored"}, True),
+])
+def test_each_condition_holds_in_the_schema_as_in_the_engine(entry: dict[str, Any], read: bool) -> None:
+    players = ("Ana", "Bea")
+    try:
+        schema.read(CONDITIONAL, entry, "test", players)
+    except DealError:
+        assert not read
+    else:
+        assert read
+    validator = jsonschema.Draft202012Validator(schema.json_schema(CONDITIONAL, players=players))
+    assert validator.is_valid(entry) == read
+
+
+def test_a_comparison_without_the_players_names_keeps_the_field_typed() -> None:
+    exported = schema.json_schema(CONDITIONAL)
+    assert exported["properties"]["stop"] == {"type": "integer"}
+    assert not any("stop" in c["then"]["properties"] for c in exported["allOf"])
+    assert exported["properties"]["misdeal_points"] == {}
+
+
+def test_a_field_a_house_rule_asks_for_is_read_when_given() -> None:
+    record = Record((Field("taker", Text(30), when=Asked("taker", "defenders_are_partners")),))
+    validator = jsonschema.Draft202012Validator(schema.json_schema(record))
+    assert validator.is_valid({}) and validator.is_valid({"taker": "Ana"}) and validator.is_valid({"taker": None})
+    assert not validator.is_valid({"taker": 3})
