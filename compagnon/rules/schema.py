@@ -1259,8 +1259,10 @@ class PlayerMap(Kind):
         return {k: (kept[k] if k in kept else self.value.dump(value[k])) for k in order if k in kept or k in value}
 
     def schema(self, players: Sequence[str] | None) -> JSON:
+        value = self.value.schema(players)
+        # null leaves a player out: refused where each must be there
         s: dict[str, Any] = {"type": "object",
-                             "additionalProperties": {"anyOf": [self.value.schema(players), {"type": "null"}]}}
+                             "additionalProperties": value if self.complete else {"anyOf": [value, {"type": "null"}]}}
         if players:
             s["propertyNames"] = {"enum": list(players)}
             if self.complete and self.keys is None:

@@ -22,7 +22,22 @@ import pytest
 
 from compagnon.rules import DealError, Game, new_game, schema
 from compagnon.rules.registry import load
-from compagnon.rules.schema import All, Asked, Choice, Field, Given, Int, Is, Not, Null, Player, Record, Same, Text
+from compagnon.rules.schema import (
+    All,
+    Asked,
+    Choice,
+    Field,
+    Given,
+    Int,
+    Is,
+    Not,
+    Null,
+    Player,
+    PlayerMap,
+    Record,
+    Same,
+    Text,
+)
 
 CASEBOOK = Path(__file__).parent.parent / "casebook"
 
@@ -233,3 +248,18 @@ def test_a_field_a_house_rule_asks_for_is_read_when_given() -> None:
     validator = jsonschema.Draft202012Validator(schema.json_schema(record))
     assert validator.is_valid({}) and validator.is_valid({"taker": "Ana"}) and validator.is_valid({"taker": None})
     assert not validator.is_valid({"taker": 3})
+
+
+def test_a_complete_map_takes_no_null() -> None:
+    players = ("Ana", "Bea")
+    for complete, read in ((True, False), (False, True)):
+        record = Record((Field("points", PlayerMap(Int(), complete=complete), required=True),))
+        entry = {"points": {"Ana": 3, "Bea": None}}
+        try:
+            schema.read(record, entry, "test", players)
+        except DealError:
+            assert not read
+        else:
+            assert read
+        for named in (None, players):
+            assert jsonschema.Draft202012Validator(schema.json_schema(record, players=named)).is_valid(entry) == read
