@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 
@@ -176,3 +178,30 @@ def test_lang_fr_keeps_its_words() -> None:
     result = CliRunner().invoke(main, ["score", "-"], input="[1]")
     assert json.loads(result.output)["error"]["message"] == "Un cas est un objet JSON."
     assert "3 joueurs" in CliRunner().invoke(main, ["games"]).output
+
+
+def _cli_schema(slug: str) -> Any:
+    result = CliRunner().invoke(main, ["schema", slug])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+@pytest.mark.parametrize(("slug", "mutated"), [
+    ("mille", {"contract", "trick_points", "tricks_won"}),
+    ("bernicle", {"contract", "trick_points", "tricks_won"}),
+    ("caisse", {"card_points", "tricks_won"}),
+])
+def test_schema_refuses_a_wrong_value_where_a_condition_says_the_field_applies(slug: str, mutated: set[str]) -> None:
+    validator = jsonschema.Draft202012Validator(_cli_schema(slug))
+    tried: set[str] = set()
+    for path in sorted(CASEBOOK.glob(f"{slug}-*.json")):
+        case = json.loads(path.read_text(encoding="utf-8"))
+        deals = case["deals"] if "error" not in case["expect"] else []
+        for entry in deals:
+            validator.validate(entry)
+            for key in mutated & set(entry):
+                value = entry[key]
+                wrong = {**value, next(iter(value)): "x"} if isinstance(value, dict) else "abc"
+                assert not validator.is_valid({**entry, key: wrong}), f"{path.name}: {key} = {wrong!r}"
+                tried.add(key)
+    assert tried == mutated

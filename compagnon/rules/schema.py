@@ -18,6 +18,10 @@ A field is required or optional (``null`` given for an optional field means
 it is absent, at every level), may have a default, may be ``nullable``
 (``null`` is then a value, not an absence), and may exist only ``when``
 another field has some value: otherwise it is ignored, whatever it holds.
+Conditions are declared (:class:`Is`, :class:`Given`, :class:`Null`,
+:class:`Truthy`, :class:`Same`, :class:`Asked`, combined with :class:`Not`,
+:class:`All`, :class:`AnyOf`), never computed, so the JSON Schema says them
+too: each conditional field is an ``if``/``then`` of its record.
 
 :func:`read` turns raw JSON into typed values (:class:`Values`, a dict of
 every declared field) or raises :class:`~compagnon.rules.errors.DealError`
@@ -44,9 +48,10 @@ from .errors import DealError, Problem
 from .messages import Message, has, msg
 
 __all__ = [
-    "All", "AnyOf", "At", "Bool", "CardKind", "Choice", "Cond", "Field", "Form", "Given", "Int", "Is", "Kind",
-    "ListOf", "Not", "OneOf", "Player", "PlayerMap", "Reader", "Record", "Scope", "Tagged", "Test", "Text",
-    "Truthy", "Values", "field_label", "from_form", "json_schema", "read", "suit_choice", "rank_choice", "write",
+    "All", "AnyOf", "Asked", "At", "Bool", "CardKind", "Choice", "Cond", "Field", "Form", "Given", "Int", "Is",
+    "Kind", "ListOf", "Not", "Null", "OneOf", "Player", "PlayerMap", "Reader", "Record", "Same", "Scope", "Tagged",
+    "Text", "Truthy", "Values", "field_label", "from_form", "json_schema", "read", "suit_choice", "rank_choice",
+    "write",
 ]
 
 JSON = Any
@@ -276,21 +281,60 @@ class Form:
 # --------------------------------------------------------------------- conditions
 
 class Cond:
-    """A condition on the values of the enclosing records."""
+    """A condition on the values of the enclosing records, declared so that
+    it is exported as JSON Schema too (the ``if`` of the field it governs).
+
+    A name may be a path into a record field (``defi.conceded_by``): the
+    condition then looks inside that field's value, as read."""
 
     fields: tuple[str, ...] = ()
 
     def test(self, scope: Scope) -> bool:
         raise NotImplementedError
 
-    def json(self, record: Record) -> JSON | None:
-        """The JSON Schema that holds exactly when the condition does, or None."""
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        """The JSON Schema that holds exactly when the condition does on the
+        entry as given, or None where no JSON Schema can say it (without the
+        players' names, two fields cannot be compared)."""
         return None
 
 
-def _default_of(record: Record, name: str) -> Any:
-    f = record.field(name)
+def _default_of(record: Record | None, name: str) -> Any:
+    f = record.field(name) if record is not None else None
     return f.default if f is not None else None
+
+
+def _top(path: str) -> str:
+    return path.partition(".")[0]
+
+
+def _value_at(scope: Scope, path: str) -> Any:
+    """The value at ``path`` as read (None when a record on the way is absent)."""
+    top, *inside = path.split(".")
+    value = scope.get(top)
+    for name in inside:
+        if value is None:
+            return None
+        value = value[name]
+    return value
+
+
+def _absent(name: str) -> JSON:
+    return {"anyOf": [{"not": {"required": [name]}},
+                      {"properties": {name: {"type": "null"}}, "required": [name]}]}
+
+
+def _on(record: Record | None, path: str, leaf: Callable[[Record | None, str], JSON], absent: bool) -> JSON:
+    """The JSON Schema of a condition on the value at ``path``: ``leaf``
+    says it of the last name, in its record; ``absent``: whether it holds
+    where a record on the way is absent (its value is then None)."""
+    top, _, inside = path.partition(".")
+    if not inside:
+        return leaf(record, top)
+    f = record.field(top) if record is not None else None
+    sub = f.kind if f is not None and isinstance(f.kind, Record) else None
+    given = {"required": [top], "properties": {top: {"allOf": [{"type": "object"}, _on(sub, inside, leaf, absent)]}}}
+    return {"anyOf": [given, _absent(top)]} if absent else given
 
 
 @dataclass(frozen=True)
@@ -306,20 +350,20 @@ class Is(Cond):
 
     @property
     def fields(self) -> tuple[str, ...]:  # type: ignore[override]
-        return (self.name,)
+        return (_top(self.name),)
 
     def test(self, scope: Scope) -> bool:
-        value = scope.get(self.name)
+        value = _value_at(scope, self.name)
         return any(_same(value, v) for v in self.values)
 
-    def json(self, record: Record) -> JSON | None:
-        given = {"required": [self.name], "properties": {self.name: {"enum": [_plain(v) for v in self.values]}}}
-        default = _default_of(record, self.name)
-        if any(_same(default, v) for v in self.values):
-            absent = {"anyOf": [{"not": {"required": [self.name]}},
-                                {"properties": {self.name: {"type": "null"}}, "required": [self.name]}]}
-            return {"anyOf": [given, absent]}
-        return given
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        def leaf(inner: Record | None, name: str) -> JSON:
+            given = {"required": [name], "properties": {name: {"enum": [_plain(v) for v in self.values]}}}
+            default = _default_of(inner, name)
+            if any(_same(default, v) for v in self.values):
+                return {"anyOf": [given, _absent(name)]}
+            return given
+        return _on(record, self.name, leaf, any(v is None for v in self.values))
 
 
 @dataclass(frozen=True)
@@ -330,13 +374,32 @@ class Given(Cond):
 
     @property
     def fields(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (_top(self.name),)
+
+    def test(self, scope: Scope) -> bool:
+        return _value_at(scope, self.name) is not None
+
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        return _on(record, self.name,
+                   lambda _, name: {"required": [name], "properties": {name: {"not": {"type": "null"}}}}, False)
+
+
+@dataclass(frozen=True)
+class Null(Cond):
+    """``name`` is given as null: for a nullable field, a value (« no
+    winner »), not an absence."""
+
+    name: str
+
+    @property
+    def fields(self) -> tuple[str, ...]:  # type: ignore[override]
         return (self.name,)
 
     def test(self, scope: Scope) -> bool:
-        return scope.get(self.name) is not None
+        return self.name in scope.raw and scope.get(self.name) is None
 
-    def json(self, record: Record) -> JSON | None:
-        return {"required": [self.name], "properties": {self.name: {"not": {"type": "null"}}}}
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        return {"required": [self.name], "properties": {self.name: {"type": "null"}}}
 
 
 @dataclass(frozen=True)
@@ -352,11 +415,56 @@ class Truthy(Cond):
     def test(self, scope: Scope) -> bool:
         return bool(scope.get(self.name))
 
-    def json(self, record: Record) -> JSON | None:
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
         f = record.field(self.name)
         if f is not None and isinstance(f.kind, Bool):
             return {"required": [self.name], "properties": {self.name: {"const": True}}}
         return None
+
+
+@dataclass(frozen=True)
+class Same(Cond):
+    """The values at ``first`` and ``second`` are equal (``fault.player``
+    and ``taker``: the taker is at fault). JSON Schema compares a value
+    with constants only: it is said with the players' names, one by one."""
+
+    first: str
+    second: str
+
+    @property
+    def fields(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (_top(self.first), _top(self.second))
+
+    def test(self, scope: Scope) -> bool:
+        return bool(_value_at(scope, self.first) == _value_at(scope, self.second))
+
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        if not players:
+            return None
+        return {"anyOf": [{"allOf": [Is(self.first, p).json(record), Is(self.second, p).json(record)]}
+                          for p in players]}
+
+
+@dataclass(frozen=True)
+class Asked(Cond):
+    """``name`` is asked for where the house rule ``option`` is in force (or
+    where the game is not known, or does not have that rule); given anyway,
+    it is read, and refused as always. So, for JSON Schema, the field is
+    read exactly when it is given: left out, there is nothing to constrain."""
+
+    name: str
+    option: str
+
+    def test(self, scope: Scope) -> bool:
+        game = scope.game
+        return game is None or bool(game.options.get(self.option, True)) or self.holds(scope)
+
+    def holds(self, scope: Scope) -> bool:
+        """Whether the field holds something."""
+        return scope.given(self.name)
+
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        return Given(self.name).json(record, players)
 
 
 @dataclass(frozen=True)
@@ -370,8 +478,8 @@ class Not(Cond):
     def test(self, scope: Scope) -> bool:
         return not self.inner.test(scope)
 
-    def json(self, record: Record) -> JSON | None:
-        inner = self.inner.json(record)
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        inner = self.inner.json(record, players)
         return None if inner is None else {"not": inner}
 
 
@@ -389,8 +497,8 @@ class All(Cond):
     def test(self, scope: Scope) -> bool:
         return all(c.test(scope) for c in self.conds)
 
-    def json(self, record: Record) -> JSON | None:
-        parts = [c.json(record) for c in self.conds]
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        parts = [c.json(record, players) for c in self.conds]
         return None if any(p is None for p in parts) else {"allOf": parts}
 
 
@@ -408,25 +516,9 @@ class AnyOf(Cond):
     def test(self, scope: Scope) -> bool:
         return any(c.test(scope) for c in self.conds)
 
-    def json(self, record: Record) -> JSON | None:
-        parts = [c.json(record) for c in self.conds]
+    def json(self, record: Record, players: Sequence[str] | None = None) -> JSON | None:
+        parts = [c.json(record, players) for c in self.conds]
         return None if any(p is None for p in parts) else {"anyOf": parts}
-
-
-@dataclass(frozen=True)
-class Test(Cond):
-    """Any condition computed by the game (not exported to JSON Schema:
-    there the field is left unconstrained)."""
-
-    fn: Callable[[Scope], bool]
-    needs: tuple[str, ...] = ()
-
-    @property
-    def fields(self) -> tuple[str, ...]:  # type: ignore[override]
-        return self.needs
-
-    def test(self, scope: Scope) -> bool:
-        return self.fn(scope)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -1068,13 +1160,17 @@ class Record(Kind):
                 if f.required:
                     required.append(f.name)
                 continue
+            cond = f.when.json(self, players)
+            if cond is None:
+                # a condition JSON Schema cannot say: the field keeps its own type (whether
+                # it applies or not), and nothing says when it is required
+                properties[f.name] = own
+                continue
             properties[f.name] = {}
-            cond = f.when.json(self)
-            if cond is not None:
-                then: dict[str, Any] = {"properties": {f.name: own}}
-                if f.required:
-                    then["required"] = [f.name]
-                conditional.append({"if": cond, "then": then})
+            then: dict[str, Any] = {"properties": {f.name: own}}
+            if f.required:
+                then["required"] = [f.name]
+            conditional.append({"if": cond, "then": then})
         s: dict[str, Any] = {"type": "object", "properties": properties}
         if required:
             s["required"] = required
@@ -1163,8 +1259,10 @@ class PlayerMap(Kind):
         return {k: (kept[k] if k in kept else self.value.dump(value[k])) for k in order if k in kept or k in value}
 
     def schema(self, players: Sequence[str] | None) -> JSON:
+        value = self.value.schema(players)
+        # null leaves a player out: refused where each must be there
         s: dict[str, Any] = {"type": "object",
-                             "additionalProperties": {"anyOf": [self.value.schema(players), {"type": "null"}]}}
+                             "additionalProperties": value if self.complete else {"anyOf": [value, {"type": "null"}]}}
         if players:
             s["propertyNames"] = {"enum": list(players)}
             if self.complete and self.keys is None:

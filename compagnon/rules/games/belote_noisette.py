@@ -23,6 +23,7 @@ from ..messages import Message, msg
 from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
+    Asked,
     Bool,
     CardKind,
     Choice,
@@ -33,7 +34,6 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
-    Test,
     Text,
     Values,
     suit_choice,
@@ -643,7 +643,7 @@ class BeloteNoisette(Game[BeloteNoisetteState], CardTricks[BeloteTrick]):
         trump = Field("trump", suit_choice(), required=True, rule="BN §5", checks=(_check_trump,))
         if question == "trick":
             # who took: the defenders' partnership is a house rule (ruling N2)
-            taker = Field("taker", Text(30), when=Test(_taker_asked), rule="BN §6")
+            taker = Field("taker", Text(30), when=Asked("taker", "defenders_are_partners"), rule="BN §6")
             return Record((Field("context", Record((trump, taker)), required=True),
                            plays_field(card, len(self.players))), form_order=("context", "plays"))
         return Record((
@@ -685,13 +685,6 @@ def _trump(trump: Suit | None) -> Suit:
     if trump is None:
         raise ValueError("a trick of Belote Noisette has a trump (BN §5)")
     return trump
-
-
-def _taker_asked(scope: Scope) -> bool:
-    """The taker matters only when the defenders play as partners (ruling N2);
-    given anyway, it is read."""
-    game = scope.game
-    return game is None or bool(game.options["defenders_are_partners"]) or scope.given("taker")
 
 
 def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:

@@ -34,11 +34,13 @@ from ..messages import Message, msg
 from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
+    All,
     Bool,
     CardKind,
     Choice,
     Field,
     Int,
+    Is,
     ListOf,
     Not,
     OneOf,
@@ -47,7 +49,6 @@ from ..schema import (
     Record,
     Scope,
     Tagged,
-    Test,
     Truthy,
     Values,
     rank_choice,
@@ -512,14 +513,6 @@ def _fault_kind(scope: Scope) -> str | None:
     return None if fault is None else str(fault["kind"])
 
 
-def _played(scope: Scope) -> bool:
-    return not scope.get("no_bid") and _fault_kind(scope) != "misdeal"
-
-
-def _tricks_active(scope: Scope) -> bool:
-    return _played(scope) and _fault_kind(scope) != "defender"
-
-
 def _dealer(scope: Scope) -> str | None:
     dealer = scope.get("dealer")
     if dealer is not None:
@@ -659,8 +652,10 @@ def _check_trick_points(scope: Scope, points: Mapping[str, int]) -> None:
 
 
 VOIDABLE = Not(Truthy("no_bid"))
-PLAYED = Test(_played, ("no_bid", "fault"))
-TRICKS_ACTIVE = Test(_tricks_active, ("no_bid", "fault"))
+#: the deal is played: bids were made (§5) and it was not misdealt (§11)
+PLAYED = All(VOIDABLE, Not(Is("fault.kind", "misdeal")))
+#: the tricks count: a defender's fault leaves them unscored (§11)
+TRICKS_ACTIVE = All(VOIDABLE, Not(Is("fault.kind", "misdeal", "defender")))
 
 
 # --------------------------------------------------------------------- the game

@@ -22,18 +22,21 @@ from ..messages import Message, msg
 from ..referee import Answer, plays_field
 from ..registry import register
 from ..schema import (
+    All,
+    AnyOf,
     Bool,
     CardKind,
     Choice,
     Field,
+    Given,
     Int,
     Is,
     ListOf,
+    Not,
     Player,
     PlayerMap,
     Record,
     Scope,
-    Test,
     Text,
     Values,
     rank_choice,
@@ -50,6 +53,8 @@ __all__ = [
 ]
 
 GAMES: tuple[str, ...] = ("trump", "sans_atout", "misere", "misere_generale")
+#: §5.4 the games whose cards are played out and counted
+PLAYED_GAMES: tuple[str, ...] = ("trump", "sans_atout")
 #: §5.4 the stake of each game
 BASE_STAKE: Mapping[str, int] = {"trump": 1, "sans_atout": 2, "misere": 5, "misere_generale": 3}
 #: §5 the declaration round of each game, when it is not entered
@@ -355,15 +360,6 @@ def _round(scope: Scope) -> int | str | None:
     return DEFAULT_ROUND[game] if game is not None else None
 
 
-def _played_game(scope: Scope) -> bool:
-    return scope["game"] in ("trump", "sans_atout")
-
-
-def _conceded(scope: Scope) -> bool:
-    defi = scope["defi"]
-    return defi is not None and defi["conceded_by"] is not None
-
-
 def _dealer(scope: Scope) -> str | None:
     dealer = scope["dealer"]
     if dealer is None and scope.state is not None:
@@ -605,18 +601,18 @@ def _check_belote(scope: Scope, belote: str | None) -> None:
         scope.refuse(msg("caisse.refused.belote_not_trump"), "Caisse §9.4")
 
 
-def _shown_played(scope: Scope) -> bool:
-    """A trump or Sans-Atout game played out. A form with no game chosen yet
-    shows these fields too (the common case); an entry read without a game
-    never asks, since it is refused on ``game`` first."""
-    return (scope["game"] is None or _played_game(scope)) and not _conceded(scope)
-
-
-PLAYED = Test(_shown_played, ("game", "defi"))
+#: §11: the défi was conceded, and the cards were not played out
+CONCEDED = Given("defi.conceded_by")
+NOT_CONCEDED = Not(CONCEDED)
+#: a trump or Sans-Atout game played out. A form with no game chosen yet shows
+#: these fields too (the common case); an entry read without a game never asks,
+#: since it is refused on ``game`` first
+PLAYED = All(Is("game", None, *PLAYED_GAMES), NOT_CONCEDED)
 #: the contracts decided by the cards won, or a contract whose kind is not chosen yet (a form's new row)
-CARD_CONTRACT = Test(lambda s: s["kind"] is None or s["kind"] in CARD_CONTRACTS, ("kind",))
-NOT_CONCEDED = Test(lambda s: not _conceded(s), ("defi",))
-ROUND_2 = Test(lambda s: _round(s) == 2, ("game", "decl_round"))
+CARD_CONTRACT = Is("kind", None, *CARD_CONTRACTS)
+#: §5.2: the game was declared in the second round (as entered, or the game's own round)
+ROUND_2 = AnyOf(All(Is("game", *(g for g, r in DEFAULT_ROUND.items() if r == 2)), Not(Given("decl_round"))),
+                Is("decl_round", 2))
 
 
 @dataclass(frozen=True)

@@ -43,12 +43,13 @@ from ..schema import (
     Field,
     Int,
     ListOf,
+    Not,
+    Null,
     Player,
     PlayerMap,
     Reader,
     Record,
     Scope,
-    Test,
     Values,
 )
 
@@ -718,7 +719,7 @@ def round_problems(game: Any, state: LasVegasState | None, winner: str | None, e
 
 #: ``end`` is ignored when the round has no winner (``winner: null``, A6); a
 #: form that has no winner chosen yet still shows it
-_HAS_WINNER = Test(lambda scope: scope.get("winner") is not None or "winner" not in scope.raw, ("winner",))
+_HAS_WINNER = Not(Null("winner"))
 
 
 SHEET: SheetSpec[LasVegas] = SheetSpec(

@@ -25,14 +25,15 @@ from ..schema import (
     CardKind,
     Choice,
     Field,
+    Given,
     Int,
     ListOf,
     Not,
     Player,
     PlayerMap,
     Record,
+    Same,
     Scope,
-    Test,
     Truthy,
     Values,
     suit_choice,
@@ -151,11 +152,6 @@ def _defenders(scope: Scope) -> list[str] | None:
     return None if taker is None else [p for p in scope.players if p != taker]
 
 
-def _taker_at_fault(scope: Scope) -> bool:
-    fault = scope.get("fault")
-    return fault is not None and fault["player"] == scope.get("taker")
-
-
 # -- what spans several fields, in the order of the refusals of §3J.3 ---------------
 
 def _check_contract(scope: Scope, contract: int) -> None:
@@ -211,8 +207,10 @@ def _check_tricks_won(scope: Scope, tricks: Mapping[str, int] | None) -> None:
 
 
 PLAYED = Not(Truthy("misdeal"))
-NORMAL = Test(lambda s: not s.get("misdeal") and not s.get("bomb") and s.get("fault") is None,
-              ("misdeal", "bomb", "fault"))
+#: the cards were played out (§10: no misdeal, no bomb, no fault that stops the deal)
+NORMAL = All(PLAYED, Not(Truthy("bomb")), Not(Given("fault")))
+#: §10: the taker stopped the deal by a fault (the fault is read only in a deal played without a bomb)
+TAKER_AT_FAULT = All(PLAYED, Not(Truthy("bomb")), Given("fault"), Same("fault.player", "taker"))
 
 
 def _boxes(game: Mille) -> list[tuple[str, int]]:
@@ -279,7 +277,7 @@ class Mille(Game[MilleState], CardTricks[Trick[Card]]):
                 Field("kind", Choice(FAULT_KINDS, labels="mille.fault")),
             )), when=All(PLAYED, Not(Truthy("bomb"))), group="more", rule="Mille §10"),
             Field("points_at_stop", PlayerMap(Int(min=0), keys=_defenders), required=True,
-                  when=Test(_taker_at_fault, ("fault", "taker")), needs=("taker",), group="more",
+                  when=TAKER_AT_FAULT, needs=("taker",), group="more",
                   rule="Mille §10"),
         ), form_order=("dealer", "taker", "contract", "taker_had_marriage_at_bid", "bomb", "trick_points",
                        "marriages", "tricks_won", "fault", "points_at_stop", "misdeal"))

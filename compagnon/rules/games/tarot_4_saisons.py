@@ -236,7 +236,7 @@ class _KindIs(Cond):
     def test(self, scope: Scope) -> bool:
         return record_kind(scope.raw) in self.kinds
 
-    def json(self, record: Record) -> Any:
+    def json(self, record: Record, players: Sequence[str] | None = None) -> Any:
         return _kind_formula(self.kinds, _KIND_ORDER)
 
 
@@ -291,9 +291,9 @@ class _AskedFor(Cond):
             return False
         return self.wanted(scope) or _holds(scope, self.name, self.default)
 
-    def json(self, record: Record) -> Any:
+    def json(self, record: Record, players: Sequence[str] | None = None) -> Any:
         given = {"required": [self.name], "properties": {self.name: {"not": {"type": "null"}}}}
-        base = self.base.json(record) if self.base is not None else None
+        base = self.base.json(record, players) if self.base is not None else None
         return given if base is None else {"allOf": [base, given]}
 
 

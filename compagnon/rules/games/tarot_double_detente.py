@@ -24,6 +24,7 @@ from ..messages import Message, msg
 from ..referee import Answer, Verdict, trick_schema
 from ..registry import register
 from ..schema import (
+    Asked,
     Bool,
     CardKind,
     Cond,
@@ -36,7 +37,6 @@ from ..schema import (
     PlayerMap,
     Record,
     Scope,
-    Test,
     Values,
 )
 from ..tricks import CardTricks, Trick, asked_plays, tarot_allowed, tarot_led, tarot_strongest
@@ -332,9 +332,9 @@ class _InUse(Cond):
         game = scope.game
         return not isinstance(game, TarotDoubleDetente) or self.used(game) or _given(scope, self.name)
 
-    def json(self, record: Record) -> Any:
+    def json(self, record: Record, players: Sequence[str] | None = None) -> Any:
         # where the game uses it and it is left empty, there is nothing to constrain
-        played = PLAYED.json(record)
+        played = PLAYED.json(record, players)
         return {"allOf": [played, Given(self.name).json(record)]}
 
 
@@ -671,7 +671,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState], CardTricks[TarotTrick]):
         turned = Field("modification", Record((
             Field("card", card, required=True),
             Field("second_card", card),
-        )), when=Test(_modification_asked), rule="TDD §8.2", checks=(_check_modification,))
+        )), when=_Turned("modification", "opt_modifications"), rule="TDD §8.2", checks=(_check_modification,))
         number = Field("trick_number", Int(1, TRICKS), rule="TDD §3.3.1")
         return trick_schema((turned, number), card, len(self.players))
 
@@ -741,12 +741,12 @@ def _reversed_suit(modification: Mapping[str, Any] | None) -> Suit | None:
     return turned.suit
 
 
-def _modification_asked(scope: Scope) -> bool:
+class _Turned(Asked):
     """The turned card is asked where §8.2 is in force, and read (then
-    refused) wherever it is given anyway."""
-    game = scope.game
-    return not isinstance(game, TarotDoubleDetente) or bool(game.options["opt_modifications"]) \
-        or _given(scope, "modification")
+    refused) wherever it is given anyway, or typed in the form being drawn."""
+
+    def holds(self, scope: Scope) -> bool:
+        return _given(scope, self.name)
 
 
 def _check_trick(plays: Sequence[Mapping[str, Any]]) -> None:
