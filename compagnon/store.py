@@ -11,7 +11,7 @@ by every write: ``revision`` for its deal log and ``draft_revision`` for the
 deal being entered live. A write that says which revision it was based on
 is refused with :class:`Stale` when another phone wrote in between, so
 nothing is ever silently overwritten; a retried submission (same
-``client_id``) is recognised and not entered twice.
+``client_id`` in the same game) is recognised and not entered twice.
 """
 
 from __future__ import annotations
@@ -452,11 +452,10 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            entered = _rows(db, "SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id])
-            if entered and entered[0]["game_id"] == game_id:
+            entered = _rows(db, "SELECT id, position FROM deals WHERE game_id = ? AND client_id = ?",
+                            [game_id, client_id])
+            if entered:
                 return DealAdded(int(entered[0]["position"]), False, int(entered[0]["id"]))
-            if entered:  # someone else's id: enter the deal without it
-                client_id = None
         _check(row, revision)
         if clear_draft:
             _check(row, draft_revision, "draft")
