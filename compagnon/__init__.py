@@ -71,6 +71,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     hosts = app.config.get("TRUSTED_HOSTS")
     if isinstance(hosts, str):  # COMPAGNON_TRUSTED_HOSTS="cartes.example.org,192.168.1.20"
         app.config["TRUSTED_HOSTS"] = [h.strip() for h in hosts.split(",") if h.strip()]
+    elif hosts is None:  # the links are built from the Host header: never one a request makes up
+        from .hosts import trusted_hosts
+        app.config["TRUSTED_HOSTS"] = trusted_hosts(app.config)
 
     proxies = int(app.config.get("PROXIES") or 0)
     if proxies:  # behind a reverse proxy: trust its X-Forwarded-* (the share links say https)
@@ -114,6 +117,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     def friendly(error: HTTPException, template: str) -> Any:
         # werkzeug's own descriptions are English: only ours are shown
         detail = error.description if error.description != type(error).description else None
+        if isinstance(error, SecurityError):  # werkzeug's words repeat the Host a request made up
+            detail = _("Hôte non autorisé.")
         if request.path.startswith("/api/"):  # the API answers JSON, whatever went wrong
             from flask import jsonify
             words = {400: _("Requête illisible."), 404: _("Introuvable."), 405: _("Méthode non permise ici."),
@@ -122,7 +127,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             message = detail or words.get(error.code or 500, _("Requête refusée."))
             return jsonify({"error": {"field": "request", "message": message}}), error.code or 500
         if isinstance(error, SecurityError):  # an untrusted Host: no page can be built for it
-            return Response(_("Hôte non autorisé."), status=400, mimetype="text/plain")
+            return Response(detail, status=400, mimetype="text/plain")
         return render_template(template, error=error, detail=detail), error.code or 500
 
     @app.errorhandler(404)

@@ -140,7 +140,9 @@ def serve(host: str, port: int) -> None:
     from waitress import serve as waitress_serve
 
     from . import create_app
+    from .hosts import announce
 
+    announce([f"{host}:{port}"])  # the host names the app answers to, unless configured
     app = create_app()
     click.echo(_("Compagnon sur %(address)s", address=f"http://{host}:{port}"))
     waitress_serve(app, host=host, port=port)

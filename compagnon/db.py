@@ -112,6 +112,16 @@ def m004_series(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX games_previous ON games(previous_id)")
 
 
+@migration
+def m005_client_id_per_game(db: sqlite_utils.Database) -> None:
+    """A deal's client id is unique within its game only: a phone that
+    happens to reuse an id in another game still has its retries there
+    recognised (an id unique across games was dropped, and a retry then
+    entered the deal twice)."""
+    db.execute("DROP INDEX deals_client_id")
+    db.execute("CREATE UNIQUE INDEX deals_game_client_id ON deals(game_id, client_id)")
+
+
 # --------------------------------------------------------------------- connections
 
 

@@ -44,14 +44,25 @@ def case_of(result: Replay[Any], entries: list[dict[str, Any]], *, title: str | 
     return case
 
 
+#: what makes a spreadsheet read a cell as a formula (OWASP's « CSV injection »)
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(text: str) -> str:
+    """A text cell a spreadsheet shows as text: one starting like a formula
+    (a player named ``=HYPERLINK(…)``) gets a leading ``'``."""
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
 def csv_of(result: Replay[Any]) -> str:
-    """One row per deal: its number, then each player's change and total."""
+    """One row per deal: its number, then each player's change and total
+    (numbers as numbers; the names neutralised by :func:`cell`)."""
     players = list(result.game.players)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     header = ["donne"]
     for name in players:
-        header += [f"{name} (donne)", f"{name} (total)"]
+        header += [cell(f"{name} (donne)"), cell(f"{name} (total)")]
     writer.writerow(header)
     for deal in result.deals:
         row: list[Any] = [deal.number]

@@ -8,6 +8,15 @@ import gc
 from typing import Any
 
 
+def on_starting(server: Any) -> None:
+    """Before any worker builds the app: the addresses it is served on are
+    the host names it answers to (unless ``COMPAGNON_TRUSTED_HOSTS`` or
+    ``COMPAGNON_BASE_URL`` says otherwise; see :mod:`compagnon.hosts`)."""
+    from .hosts import announce
+
+    announce(server.cfg.bind)
+
+
 def post_worker_init(worker: Any) -> None:
     """A worker has built the app: what it built lives as long as the worker
     (the app, its blueprints, the rules engine's tables), so it is set aside

@@ -11,7 +11,7 @@ by every write: ``revision`` for its deal log and ``draft_revision`` for the
 deal being entered live. A write that says which revision it was based on
 is refused with :class:`Stale` when another phone wrote in between, so
 nothing is ever silently overwritten; a retried submission (same
-``client_id``) is recognised and not entered twice.
+``client_id`` in the same game) is recognised and not entered twice.
 """
 
 from __future__ import annotations
@@ -452,11 +452,10 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            entered = _rows(db, "SELECT id, game_id, position FROM deals WHERE client_id = ?", [client_id])
-            if entered and entered[0]["game_id"] == game_id:
+            entered = _rows(db, "SELECT id, position FROM deals WHERE game_id = ? AND client_id = ?",
+                            [game_id, client_id])
+            if entered:
                 return DealAdded(int(entered[0]["position"]), False, int(entered[0]["id"]))
-            if entered:  # someone else's id: enter the deal without it
-                client_id = None
         _check(row, revision)
         if clear_draft:
             _check(row, draft_revision, "draft")
@@ -492,26 +491,33 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
         return DealAdded(position, True, deal_id, loaded)
 
 
-def _find(deals: Sequence[dict[str, Any]], position: int, expected_id: int | None) -> int:
+def _find(deals: Sequence[dict[str, Any]], position: int | None, expected_id: int | None) -> int:
     """Index in ``deals`` of the deal at ``position`` (``DealNotFound`` when
-    there is none, or when it is no longer the deal the form was showing)."""
+    there is none, or when it is no longer the deal the form was showing);
+    without a position, of the deal ``expected_id``, wherever it stands now."""
     for i, deal in enumerate(deals):
-        if deal["position"] == position:
+        if position is None and deal["id"] == expected_id:
+            return i
+        if position is not None and deal["position"] == position:
             if expected_id is not None and deal["id"] != expected_id:
                 raise DealNotFound(position)
             return i
     raise DealNotFound(position)
 
 
-def replace_deal(game_id: int, position: int, entry: Mapping[str, Any], *, expected_id: int | None = None,
+def replace_deal(game_id: int, position: int | None, entry: Mapping[str, Any], *, expected_id: int | None = None,
                  revision: int | None = None) -> None:
-    """Replace the deal at ``position``. ``DealRefused`` when the new entry
-    itself is refused, ``ChangeRefused`` when a later deal would be."""
+    """Replace the deal at ``position`` (or, when None, the deal
+    ``expected_id``, found inside the write: a deletion just before does not
+    lose it). ``DealRefused`` when the new entry itself is refused,
+    ``ChangeRefused`` when a later deal would be."""
     with write() as db:
         row = _game_row(db, game_id)
+        deals = _deal_rows(db, game_id)
+        if position is None:  # a deal named by its id is missing whatever the revision
+            _find(deals, None, expected_id)
         _check(row, revision)
         game = _build_game(row)
-        deals = _deal_rows(db, game_id)
         index = _find(deals, position, expected_id)
         entries = [d["entry"] for d in deals]
         entries[index] = dict(entry)
@@ -526,12 +532,13 @@ def replace_deal(game_id: int, position: int, entry: Mapping[str, Any], *, expec
         _refresh(db, game_id, result)
 
 
-def delete_deal(game_id: int, position: int, *, expected_id: int | None = None,
+def delete_deal(game_id: int, position: int | None, *, expected_id: int | None = None,
                 revision: int | None = None) -> bool:
-    """Delete the deal at ``position`` and renumber the later ones;
-    ``ChangeRefused`` when a later deal would be refused without it. With
-    ``expected_id``, a deal already deleted (a retried request) is a no-op:
-    returns False."""
+    """Delete the deal at ``position`` (or, when None, the deal
+    ``expected_id``, found inside the write: two phones deleting two deals
+    at once both succeed) and renumber the later ones; ``ChangeRefused``
+    when a later deal would be refused without it. With ``expected_id``, a
+    deal already deleted (a retried request) is a no-op: returns False."""
     with write() as db:
         row = _game_row(db, game_id)
         deals = _deal_rows(db, game_id)
@@ -560,14 +567,6 @@ def _delete(db: sqlite_utils.Database, row: Mapping[str, Any], deals: Sequence[d
     for later in deals[index + 1:]:
         db.execute("UPDATE deals SET position = ? WHERE id = ?", [later["position"] - 1, later["id"]])
     _refresh(db, int(row["id"]), result)
-
-
-def position_of(game_id: int, deal_id: int) -> int:
-    """Where a deal stands in its game's log (``DealNotFound`` when it is not there)."""
-    rows = _rows(get_db(), "SELECT position FROM deals WHERE game_id = ? AND id = ?", [game_id, deal_id])
-    if not rows:
-        raise DealNotFound(deal_id)
-    return int(rows[0]["position"])
 
 
 def undo_deal(game_id: int, deal_id: int) -> int | None:

@@ -70,6 +70,17 @@ def test_csv_has_a_row_per_deal_with_each_players_change_and_total() -> None:
             assert running[name] == int(row[2 + 2 * i])
 
 
+def test_csv_names_cannot_become_spreadsheet_formulas() -> None:
+    players = ['=HYPERLINK("http://x.test")', "@Bea", "+Cyr"]
+    case = {"game": "mille", "players": players,
+            "deals": [{"taker": players[0], "contract": 100, "trick_points": dict.fromkeys(players, 40)}]}
+    rows = list(csv.reader(io.StringIO(csv_of(score_case(case)))))
+    assert rows[0][1:] == [f"'{name} ({what})" for name in players for what in ("donne", "total")]
+    assert rows[1][1:3] == ["-100", "-100"]  # a loss is still a number
+    for cell in (cell for row in rows for cell in row if not cell.lstrip("-").isdigit()):
+        assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
+
+
 @pytest.mark.parametrize("bad, field", [
     ([], "case"),
     ({"game": "poker", "players": ["A", "B"]}, "game"),

@@ -4,7 +4,8 @@ A game is reached with one of its links' tokens, sent as ``Authorization:
 Bearer <token>`` (never a cookie): the edit token reads and writes, the view
 token only reads; a wrong, revoked or read-only token gets 404, saying
 nothing of the game. Writes name the revision they were based on
-(``If-Match``); a stale one gets 409 with what is there now. Every error is
+(``If-Match``); a stale one gets 409 with what is there now, and a ``PUT``
+without one 428: nothing is overwritten silently. Every error is
 ``{"error": {"field", "message", ...}}``, never HTML, never a 500.
 """
 
@@ -57,6 +58,13 @@ def opened(game_id: int, *, edit: bool = False) -> store.LoadedGame:
     loaded = store.load_game(game_id)
     loaded.token, loaded.can_edit = token, access.can_edit
     return loaded
+
+
+def reopened(loaded: store.LoadedGame) -> store.LoadedGame:
+    """The game as a write left it, read again with the link it was opened with."""
+    fresh = store.load_game(loaded.id)
+    fresh.token, fresh.can_edit = loaded.token, loaded.can_edit
+    return fresh
 
 
 def if_match() -> int | None:
@@ -291,7 +299,7 @@ def add_deal(game_id: int) -> Response | tuple[Response, int]:
         added = store.add_deal(loaded.id, entry, client_id, revision=if_match())
     except store.Stale:
         return stale(loaded.id)
-    result = answer(store.load_game(loaded.id), 201 if added.created else 200)
+    result = answer(reopened(loaded), 201 if added.created else 200)
     result.headers["Location"] = url_for("api.game", game_id=loaded.id) + f"#deal-{added.deal_id}"
     return result
 
@@ -310,16 +318,20 @@ def stale(game_id: int, deal_id: int | None = None) -> tuple[Response, int]:
 @bp.put("/games/<int:game_id>/deals/<int:deal_id>")
 @writes
 def replace_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
+    """Replace a deal by its id, from the revision in ``If-Match`` (428 without it)."""
     loaded = opened(game_id, edit=True)
+    revision = if_match()
+    if revision is None:
+        return error(428, "If-Match", _("En-tête If-Match attendu : la révision lue (l'ETag de la partie), "
+                                        "pour que rien ne soit écrasé sans le savoir."))
     entry = entry_of(body())
     if entry is None:
         return error(400, "entry", _("Corps JSON attendu : %(shape)s.", shape='{"entry": {…}}'))
-    position = store.position_of(loaded.id, deal_id)
     try:
-        store.replace_deal(loaded.id, position, entry, expected_id=deal_id, revision=if_match())
+        store.replace_deal(loaded.id, None, entry, expected_id=deal_id, revision=revision)
     except store.Stale:
         return stale(loaded.id, deal_id)
-    return answer(store.load_game(loaded.id))
+    return answer(reopened(loaded))
 
 
 @bp.delete("/games/<int:game_id>/deals/<int:deal_id>")
@@ -327,12 +339,12 @@ def replace_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
 def delete_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
     """Delete a deal by its id: sent twice, the second gets 404 and nothing else changes."""
     loaded = opened(game_id, edit=True)
-    position = store.position_of(loaded.id, deal_id)
     try:
-        store.delete_deal(loaded.id, position, expected_id=deal_id, revision=if_match())
+        if not store.delete_deal(loaded.id, None, expected_id=deal_id, revision=if_match()):
+            raise store.DealNotFound(deal_id)
     except store.Stale:
         return stale(loaded.id, deal_id)
-    return answer(store.load_game(loaded.id))
+    return answer(reopened(loaded))
 
 
 # --------------------------------------------------------------------- the referee

@@ -81,8 +81,9 @@ def export_csv(token: str) -> Response:
 @writes
 def again(token: str) -> Redirect:
     """The same game, variant, house rules and players, the next player
-    dealing first; with ``series``, the new game continues this one's series."""
-    loaded = load_game(token)
+    dealing first; with ``series``, the new game continues this one's series.
+    The edit link only: a view link writes nothing, not even a new game."""
+    loaded = load_game(token, edit=True)
     players = list(loaded.game.players)
     first = loaded.game.first_dealer
     dealer = players[(players.index(first) + 1) % len(players)] if first in players else players[0]

@@ -83,7 +83,8 @@ def test_a_stored_game_is_played_edited_and_deleted(client: Any) -> None:
     # editing deal 1 (by its id) recomputes deal 2's running totals
     deal1 = result["deals"][0]["id"]
     edited = dict(M1, trick_points={"Ana": 78, "Bea": 20, "Cyr": 22})
-    result = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited}, headers=game.edit).get_json()
+    result = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited},
+                        headers={**game.edit, "If-Match": str(result["revision"])}).get_json()
     assert result["deals"][1]["totals"] == {"Ana": 155, "Bea": -105, "Cyr": 35}
 
     result = client.delete(f"/api/games/{game.id}/deals/{deal1}", headers=game.edit).get_json()
@@ -91,6 +92,65 @@ def test_a_stored_game_is_played_edited_and_deleted(client: Any) -> None:
     # the same DELETE again: 404, and nothing else goes
     assert client.delete(f"/api/games/{game.id}/deals/{deal1}", headers=game.edit).status_code == 404
     assert len(client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"]) == 1
+
+
+def test_a_write_answers_the_edit_token_that_it_may_edit(client: Any) -> None:
+    game = start_mille(client)
+    added = client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.edit).get_json()
+    assert added["can_edit"] is True
+    deal1, revision = added["deals"][0]["id"], added["revision"]
+    edited = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": M1},
+                        headers={**game.edit, "If-Match": str(revision)}).get_json()
+    assert edited["can_edit"] is True
+    assert client.delete(f"/api/games/{game.id}/deals/{deal1}", headers=game.edit).get_json()["can_edit"] is True
+    assert client.get(f"/api/games/{game.id}", headers=game.view).get_json()["can_edit"] is False
+
+
+def test_a_put_without_if_match_is_428_and_overwrites_nothing(client: Any) -> None:
+    game = start_mille(client)
+    added = client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.edit).get_json()
+    deal1 = added["deals"][0]["id"]
+    edited = dict(M1, trick_points={"Ana": 78, "Bea": 20, "Cyr": 22})
+    for headers in (game.edit, {**game.edit, "If-Match": "*"}, {**game.edit, "If-Match": "soon"}):
+        response = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited}, headers=headers)
+        assert response.status_code == 428 and response.get_json()["error"]["field"] == "If-Match"
+    assert client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"][0]["entry"] == M1
+    # a view token or none still learns nothing of the game
+    assert client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": edited}, headers=game.view
+                      ).status_code == 404
+
+
+def test_two_deletes_of_different_deals_at_once_both_succeed(tmp_path: Path, monkeypatch: Any) -> None:
+    """The second DELETE is let in while the first one is deleting: its deal
+    is found by its id inside its own write, not at a position read before."""
+    import threading
+
+    from compagnon import create_app, store
+
+    app = create_app({"TESTING": True, "DATABASE": tmp_path / "race.db", "SECRET_KEY": "tests",
+                      "RATELIMIT_ENABLED": False})
+    client = app.test_client()
+    game = start_mille(client)
+    for entry in (M1, M2, BOMB_CYR):
+        client.post(f"/api/games/{game.id}/deals", json={"entry": entry}, headers=game.edit)
+    first, second, _ = (d["id"] for d in client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"])
+    answers: dict[str, int] = {}
+    write = store.write
+
+    def other_phone_first() -> Any:
+        if "first" not in answers:  # the other phone's DELETE goes through now, in a thread of its own
+            answers["first"] = 0
+            phone = threading.Thread(target=lambda: answers.update(first=app.test_client().delete(
+                f"/api/games/{game.id}/deals/{first}", headers=game.edit).status_code))
+            phone.start()
+            phone.join()
+        return write()
+
+    monkeypatch.setattr(store, "write", other_phone_first)
+    answers["second"] = client.delete(f"/api/games/{game.id}/deals/{second}", headers=game.edit).status_code
+    assert answers == {"first": 200, "second": 200}
+    assert [d["entry"] for d in client.get(f"/api/games/{game.id}", headers=game.view).get_json()["deals"]
+            ] == [BOMB_CYR]
 
 
 def test_a_view_link_reads_and_cannot_write(client: Any) -> None:
@@ -140,10 +200,12 @@ def test_refused_deal_is_422_and_nothing_is_written(client: Any) -> None:
 def test_an_edit_that_breaks_a_later_deal_is_refused(client: Any) -> None:
     game = start_mille(client)
     result = client.post(f"/api/games/{game.id}/deals", json={"entry": M1}, headers=game.edit).get_json()
-    client.post(f"/api/games/{game.id}/deals", json={"entry": BOMB_CYR}, headers=game.edit)
+    revision = client.post(f"/api/games/{game.id}/deals", json={"entry": BOMB_CYR}, headers=game.edit
+                           ).get_json()["revision"]
     # Cyr bombing in deal 1 too would make deal 2 a second bomb (Mille §6.1)
     deal1 = result["deals"][0]["id"]
-    response = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": BOMB_CYR}, headers=game.edit)
+    response = client.put(f"/api/games/{game.id}/deals/{deal1}", json={"entry": BOMB_CYR},
+                          headers={**game.edit, "If-Match": str(revision)})
     assert response.status_code == 422
     error = response.get_json()["error"]
     assert (error["deal"], error["field"]) == (2, "bomb")

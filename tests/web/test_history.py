@@ -97,6 +97,20 @@ def test_same_players_again_rotates_the_dealer_and_a_series_shows_its_wins(clien
     assert client.post("/g/" + "z" * 32 + "/again").status_code == 404
 
 
+def test_the_view_link_starts_no_game(client: Any, app: Flask) -> None:
+    token = imported(client)
+    with app.app_context():
+        view = store.load_game(store.resolve(token).game_id).row["view_token"]
+        games = len(store.list_games())
+    page = client.get(f"/g/{view}").get_data(as_text=True)
+    assert "same-players" not in page and "same-sheet" not in page and "/again" not in page
+    assert "same-players" in client.get(f"/g/{token}").get_data(as_text=True)  # the edit link shows them
+    for form in ({}, {"series": "1"}):
+        assert client.post(f"/g/{view}/again", data=form).status_code == 404
+    with app.app_context():
+        assert len(store.list_games()) == games
+
+
 def test_stats_count_the_finished_games_of_this_device(client: Any) -> None:
     assert "Aucune partie terminée" in client.get("/stats").get_data(as_text=True)
     imported(client)

@@ -112,6 +112,76 @@ def test_the_host_header_is_checked_when_hosts_are_configured(tmp_path: Path) ->
     assert client.get("/", headers={"Host": "evil.example.com"}).status_code == 400
 
 
+def test_without_configured_hosts_a_made_up_host_gets_no_link(tmp_path: Path) -> None:
+    """Share links, QR codes and the API's edit_url are built from the Host
+    header: without COMPAGNON_TRUSTED_HOSTS, one the server was not started
+    for is refused, never echoed into a link."""
+    client = app_with(tmp_path).test_client()
+    made = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]})
+    assert made.status_code == 201 and made.get_json()["edit_url"].startswith("http://localhost/g/")
+    token = made.get_json()["edit_token"]
+    assert "http://localhost/g/" in text(client.get(f"/g/{token}/share"))
+    evil = {"Host": "evil.test"}
+    created = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]}, headers=evil)
+    assert created.status_code == 400 and "evil.test" not in created.get_data(as_text=True)
+    shared = client.get(f"/g/{token}/share", headers=evil)
+    assert shared.status_code == 400 and "evil.test" not in shared.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("config, good, bad", [
+    # the address the server was started on
+    ({"SERVED_AT": "192.168.1.20:8000"}, ["192.168.1.20:8000", "localhost"], ["evil.test", "192.168.1.21:8000"]),
+    # a configured base URL
+    ({"BASE_URL": "https://cartes.example.org/"}, ["cartes.example.org"], ["evil.test", "localhost"]),
+    # behind a proxy, the base URL names the public host
+    ({"BASE_URL": "https://cartes.example.org", "PROXIES": 1}, ["cartes.example.org"], ["evil.test"]),
+])
+def test_the_hosts_default_to_where_the_server_was_started(tmp_path: Path, config: dict[str, Any], good: list[str],
+                                                           bad: list[str]) -> None:
+    client = app_with(tmp_path, **config).test_client()
+    for host in good:
+        made = client.post("/api/games", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]},
+                           headers={"Host": host})
+        assert made.status_code == 201 and made.get_json()["edit_url"].split("/")[2] == host
+    for host in bad:
+        assert client.get("/", headers={"Host": host}).status_code == 400
+
+
+def test_a_server_on_every_interface_answers_to_this_machines_names(tmp_path: Path) -> None:
+    import socket
+
+    client = app_with(tmp_path, SERVED_AT="0.0.0.0:8000").test_client()
+    assert client.get("/", headers={"Host": f"{socket.gethostname().lower()}:8000"}).status_code == 200
+    assert client.get("/", headers={"Host": "evil.test:8000"}).status_code == 400
+
+
+def test_a_proxy_without_its_host_names_is_refused_at_start(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="COMPAGNON_TRUSTED_HOSTS"):
+        app_with(tmp_path, PROXIES=1)
+
+
+def test_both_servers_say_where_they_are_started(tmp_path: Path, monkeypatch: Any) -> None:
+    import waitress
+    from click.testing import CliRunner
+
+    from compagnon.cli import main
+    from compagnon.serve import on_starting
+
+    monkeypatch.setenv("COMPAGNON_SERVED_AT", "")
+    monkeypatch.setenv("COMPAGNON_DATABASE", str(tmp_path / "c.db"))
+    served: list[Any] = []
+    monkeypatch.setattr(waitress, "serve", lambda app, **where: served.append(app))
+    assert CliRunner().invoke(main, ["serve", "--host", "192.168.1.20", "--port", "8000"]).exit_code == 0
+    assert "192.168.1.20" in served[0].config["TRUSTED_HOSTS"] and "evil.test" not in served[0].config["TRUSTED_HOSTS"]
+
+    class Gunicorn:  # what gunicorn hands its on_starting hook: the arbiter and its settings
+        class cfg:  # noqa: N801
+            bind = ["10.0.0.5:5000"]
+
+    on_starting(Gunicorn())
+    assert "10.0.0.5" in app_with(tmp_path).config["TRUSTED_HOSTS"]
+
+
 def test_the_secret_key_is_generated_into_the_instance_folder(tmp_path: Path) -> None:
     from compagnon import _secret_key
 

@@ -41,6 +41,17 @@ def test_add_is_idempotent_on_client_id(ctx) -> None:
     assert len(store.load_game(game).deals) == 1
 
 
+def test_a_client_id_is_unique_per_game_not_across_games(ctx) -> None:
+    one = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr").id
+    two = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr").id
+    store.add_deal(one, M1, "same-id")
+    first = store.add_deal(two, M1, "same-id")
+    again = store.add_deal(two, M1, "same-id")  # a retry in the second game
+    assert (first.created, again.created) == (True, False) and first.deal_id == again.deal_id
+    assert len(store.load_game(two).deals) == 1 and len(store.load_game(one).deals) == 1
+    assert store.load_game(two).deals[0]["client_id"] == "same-id"
+
+
 def test_refused_add_writes_nothing(ctx) -> None:
     game = store.create_game("mille", ["Ana", "Bea", "Cyr"]).id
     with pytest.raises(DealRefused) as refused:
