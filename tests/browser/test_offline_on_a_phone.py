@@ -97,6 +97,81 @@ def test_a_deal_refused_when_sent_is_said_plainly(phones: Any, tolerated: list[s
     assert page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"] == []
 
 
+class Unavailable:
+    """The server's answer to a deal sent from the phone replaced by a 503 until ``through`` is set; with
+    ``stored``, the deal reaches the server first and only its answer is lost (the worst case for a retry)."""
+
+    def __init__(self, page: Any, stored: bool = False) -> None:
+        self.page, self.stored, self.through, self.refused = page, stored, False, 0
+        page.route("**/deals", self.answer)
+
+    def answer(self, route: Any) -> None:
+        if route.request.method != "POST" or self.through:
+            route.continue_()
+            return
+        if self.stored:
+            route.fetch()
+        self.refused += 1
+        route.fulfill(status=503, content_type="text/plain", body="Service Unavailable")
+
+
+#: what the page reports when the server answers 503: the failed request, and htmx saying so
+UNAVAILABLE = ["status of 503", "Response Status Error Code 503"]
+
+
+def test_a_deal_the_server_cannot_take_is_kept_then_sent_once(phones: Any, tolerated: list[str]) -> None:
+    """The server answers 503 to « Valider »: the deal is neither lost nor said refused; it is kept on the phone,
+    which says so, and sent again by itself until the server takes it."""
+    tolerated += UNAVAILABLE
+    page = phones()
+    made = open_through_api(page, "mille", PLAYERS, [])
+    fill_deal(page, "Ana", (100, 10, 10))
+    unavailable = Unavailable(page)
+    page.locator("#entry button[name=action][value=save]").click()
+    note = page.locator("#outbox")
+    expect(note).to_contain_text("« Donne 1 » n'est pas encore enregistrée : le serveur ne peut pas "
+                                 "l'enregistrer pour l'instant (erreur 503). Elle est gardée sur ce téléphone")
+    expect(note).not_to_contain_text("refusée")
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox')).length") == 1
+    assert page.input_value("input[name=contract]") == ""  # the form is free for the next deal
+    shot(page, "offline-5-kept-after-503")
+    unavailable.through = True
+    deals_shown(page, 1, timeout=20_000)  # sent again by itself, the page drawn again
+    expect(page.locator("#outbox")).to_have_text("« Donne 1 », gardée hors ligne, est enregistrée.")
+    assert totals(page) == ["100", "10", "10"]
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox') || '[]').length") == 0
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    assert len(page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"]) == 1
+
+
+def test_a_kept_deal_whose_answer_is_lost_stays_kept_and_is_stored_once(phones: Any,
+                                                                       tolerated: list[str]) -> None:
+    """A deal kept offline, sent when the network is back: the server stores it but its answer comes back as a
+    503. The phone keeps the deal (it cannot know), tries again a little later, and the server keeps it once."""
+    tolerated += [*NETWORK_CUT, *UNAVAILABLE]
+    page = phones()
+    made = open_through_api(page, "mille", PLAYERS, [])
+    fill_deal(page, "Ana", (100, 10, 10))
+    page.context.set_offline(True)
+    page.locator("#entry button[name=action][value=save]").click()
+    note = page.locator("#outbox")
+    expect(note).to_contain_text("Pas de réseau")
+    unavailable = Unavailable(page, stored=True)
+    page.context.set_offline(False)
+    expect(note).to_contain_text("« Donne 1 » n'est toujours pas enregistrée : le serveur ne peut pas "
+                                 "l'enregistrer pour l'instant (erreur 503). Elle reste gardée sur ce téléphone ; "
+                                 "nouvel essai dans", timeout=20_000)
+    assert unavailable.refused >= 1
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox')).length") == 1
+    shot(page, "offline-6-still-kept-after-503")
+    unavailable.through = True
+    deals_shown(page, 1, timeout=20_000)
+    expect(page.locator("#outbox")).to_have_text("« Donne 1 », gardée hors ligne, est enregistrée.")
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox') || '[]').length") == 0
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    assert len(page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"]) == 1
+
+
 def test_a_page_opened_before_comes_back_from_the_cache(phones: Any, tolerated: list[str]) -> None:
     tolerated += [*NETWORK_CUT, "ERR_FAILED"]
     page = phones(service_workers="allow")
