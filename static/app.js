@@ -112,6 +112,18 @@ document.addEventListener("htmx:load", function (event) {
   }
 })();
 
+// A form that replaces its game's links (« nouveaux liens ») names the link
+// it makes obsolete (data-forgets): as it is sent, the service worker drops
+// the copies of that link's pages, which would otherwise still open offline,
+// old edit token included.
+document.addEventListener("submit", function (event) {
+  var link = event.target && event.target.dataset && event.target.dataset.forgets;
+  var worker = link && "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  if (worker) {
+    worker.postMessage({forget: link});
+  }
+});
+
 // What the scripts say, in the page's language: the server writes it into
 // the page (<script type="application/json" id="words">), French by default.
 var words = (function () {
@@ -150,6 +162,7 @@ var outbox = (function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
       timer = null;
+      due = 0;
       send();
     }, pause);
     return Math.round(pause / 1000);

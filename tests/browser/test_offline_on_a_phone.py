@@ -4,6 +4,7 @@ page opened before comes back from the phone's cache."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -212,3 +213,66 @@ def test_offline_the_phone_speaks_the_pages_language(phones: Any, tolerated: lis
     deals_shown(page, 2, timeout=20_000)
     expect(page.locator("#outbox")).to_have_text("Kept offline, “Deal 1”, “Deal 2” are now saved.")
     assert totals(page) == ["110", "110", "20"]
+
+
+#: the pages this phone's service worker holds copies of whose address or content holds ``text``
+HOLDING = """text => caches.keys()
+  .then(names => Promise.all(names.map(name => caches.open(name).then(cache => cache.keys().then(requests =>
+    Promise.all(requests.map(request => cache.match(request).then(copy => copy.text())
+      .then(body => request.url.includes(text) || body.includes(text) ? request.url : null))))))))
+  .then(found => found.flat().filter(Boolean))"""
+
+
+def copies_holding(page: Any, text: str, some: bool) -> list[str]:
+    """The copies holding ``text``, once there are some (``some``) or none (the worker copies and drops them as
+    the answers come, a moment after the page is shown)."""
+    deadline = time.monotonic() + 10
+    while True:
+        found: list[str] = page.evaluate(HOLDING, text)
+        if bool(found) == some or time.monotonic() > deadline:
+            return found
+        page.wait_for_timeout(100)
+
+
+def under_worker(page: Any) -> None:
+    """The page opened again under the service worker, which keeps its copy."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+
+def test_new_links_leave_no_copy_of_the_old_ones(phones: Any, tolerated: list[str]) -> None:
+    """« Nouveaux liens »: the old link answers 404, and no phone opens it offline any more, old edit token
+    included — neither the phone that made the new links, nor another that opened the old link before and opens
+    it again while the network is there (its page answers 404: the copies go)."""
+    tolerated += [*NETWORK_CUT, "ERR_FAILED", "status of 404", "status of 503"]
+    page = phones(service_workers="allow")
+    made = open_through_api(page, "mille", PLAYERS, [{"taker": "Ana", "contract": 100,
+                                                      "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}])
+    token = made["edit_token"]
+    old = f"/g/{token}"
+    under_worker(page)
+    page.goto("/")  # the home page lists the game: its copy holds the link too
+    page.goto(f"{old}/share")
+    assert len(copies_holding(page, token, some=True)) >= 3
+    other = phones(service_workers="allow")
+    other.goto(old)
+    under_worker(other)
+    other.goto(f"{old}/tableau")
+    assert len(copies_holding(other, token, some=True)) >= 2
+
+    page.get_by_role("button", name="Révoquer et créer de nouveaux liens").click()
+    page.wait_for_url(lambda url: token not in url and url.endswith("/share"))
+    assert copies_holding(page, token, some=False) == []
+    page.context.set_offline(True)
+    page.goto(old)
+    expect(page.locator("#totals")).to_have_count(0)
+    assert token not in page.content()
+    shot(page, "offline-7-old-link-gone")
+
+    assert other.goto(f"{old}/tableau").status == 404  # not the link's own page: the worker asks about the link
+    assert copies_holding(other, token, some=False) == []
+    other.context.set_offline(True)
+    other.goto(old)
+    expect(other.locator("#totals")).to_have_count(0)
+    assert token not in other.content()
