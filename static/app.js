@@ -112,15 +112,15 @@ document.addEventListener("htmx:load", function (event) {
   }
 })();
 
-// A form that replaces its game's links (« nouveaux liens ») names the link
-// it makes obsolete (data-forgets): as it is sent, the service worker drops
-// the copies of that link's pages, which would otherwise still open offline,
-// old edit token included.
+// A form that replaces its game's links (« nouveaux liens ») names the links
+// it makes obsolete (data-forgets, separated by spaces): as it is sent, the
+// service worker drops the copies of their pages, which would otherwise still
+// open offline, old edit token included.
 document.addEventListener("submit", function (event) {
-  var link = event.target && event.target.dataset && event.target.dataset.forgets;
-  var worker = link && "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  var links = event.target && event.target.dataset && event.target.dataset.forgets;
+  var worker = links && "serviceWorker" in navigator && navigator.serviceWorker.controller;
   if (worker) {
-    worker.postMessage({forget: link});
+    worker.postMessage({forget: links.split(" ")});
   }
 });
 

@@ -92,12 +92,17 @@ function gone(url) {
   });
 }
 
-// a page replacing its game's links (« nouveaux liens ») says which link goes
+// a page replacing its game's links (« nouveaux liens ») says which links go
 self.addEventListener("message", function (event) {
-  var link = event.data && event.data.forget;
-  if (typeof link === "string" && linkOf(link) === link) {
-    event.waitUntil(forgetLink(link));
+  var links = event.data && event.data.forget;
+  if (!Array.isArray(links)) {
+    return;
   }
+  event.waitUntil(links.filter(function (link) {
+    return typeof link === "string" && linkOf(link) === link;
+  }).reduce(function (done, link) {
+    return done.then(function () { return forgetLink(link); });
+  }, Promise.resolve()));
 });
 
 function offlinePage() {

@@ -253,8 +253,10 @@ def test_new_links_leave_no_copy_of_the_old_ones(phones: Any, tolerated: list[st
     old = f"/g/{token}"
     under_worker(page)
     page.goto("/")  # the home page lists the game: its copy holds the link too
+    page.goto(f"/g/{made['view_token']}")  # the view link goes with the edit link
     page.goto(f"{old}/share")
     assert len(copies_holding(page, token, some=True)) >= 3
+    assert copies_holding(page, made["view_token"], some=True)
     other = phones(service_workers="allow")
     other.goto(old)
     under_worker(other)
@@ -264,6 +266,7 @@ def test_new_links_leave_no_copy_of_the_old_ones(phones: Any, tolerated: list[st
     page.get_by_role("button", name="Révoquer et créer de nouveaux liens").click()
     page.wait_for_url(lambda url: token not in url and url.endswith("/share"))
     assert copies_holding(page, token, some=False) == []
+    assert copies_holding(page, made["view_token"], some=False) == []
     page.context.set_offline(True)
     page.goto(old)
     expect(page.locator("#totals")).to_have_count(0)
