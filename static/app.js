@@ -99,14 +99,30 @@ document.addEventListener("htmx:load", function (event) {
 // this phone opened, for a weak network. A deal saved while the network is
 // gone is kept on the phone (the outbox, in localStorage) and sent as soon as
 // the network is back: its client_id makes a second sending harmless (the
-// server keeps the first). The player is told, in plain words, what was kept,
-// what was sent, and what the server refused.
+// server keeps the first). A deal the server could not take for now (an
+// error of its own, 5xx, or too many entries, 429) is kept the same way. A
+// kept deal leaves the phone only once the server has it or has refused it
+// (400, 404, 409, 422); anything else, no answer included, is tried again
+// later, and later each time. The player is told, in plain words, what was
+// kept, what was sent, and what the server refused.
 (function () {
   var sw = document.body && document.body.dataset.sw;
   if (sw && "serviceWorker" in navigator) {
     navigator.serviceWorker.register(sw).catch(function () {});
   }
 })();
+
+// A form that replaces its game's links (« nouveaux liens ») names the links
+// it makes obsolete (data-forgets, separated by spaces): as it is sent, the
+// service worker drops the copies of their pages, which would otherwise still
+// open offline, old edit token included.
+document.addEventListener("submit", function (event) {
+  var links = event.target && event.target.dataset && event.target.dataset.forgets;
+  var worker = links && "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  if (worker) {
+    worker.postMessage({forget: links.split(" ")});
+  }
+});
 
 // What the scripts say, in the page's language: the server writes it into
 // the page (<script type="application/json" id="words">), French by default.
@@ -127,8 +143,36 @@ var words = (function () {
 var outbox = (function () {
   var KEY = "compagnon.outbox";
   var SAID = "compagnon.outbox.said";
+  // the answers that refuse the deal itself: it is dropped and the player
+  // told to enter it again; any other failure is the server's or the
+  // network's, and the deal stays
+  var REFUSED = [400, 404, 409, 422];
   var sent = [];
   var sending = false;
+  // the wait before the next try after a failure: 2 s, then twice as long
+  // each time up to a minute, or what the server asks (Retry-After)
+  var pause = 0;
+  var due = 0;
+  var timer = null;
+
+  function retry(asked) {
+    var seconds = Number(asked);
+    pause = seconds > 0 ? Math.min(seconds * 1000, 600000) : Math.min(Math.max(pause * 2, 2000), 60000);
+    due = Date.now() + pause;
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      timer = null;
+      due = 0;
+      send();
+    }, pause);
+    return Math.round(pause / 1000);
+  }
+
+  // why a deal is not saved yet, from the server's answer (none: no answer)
+  function why(status) {
+    return !status ? words("unreachable") :
+      words(status === 429 ? "server_busy" : "server_error", {status: status});
+  }
 
   function read() {
     try {
@@ -178,7 +222,8 @@ var outbox = (function () {
         " " + words("of_this_game", {n: here}) : "");
   }
 
-  function keep(form, fields) {
+  // ``status``: the server's answer when there was one (else the network is gone)
+  function keep(form, fields, status, asked) {
     var items = read();
     var url = form.getAttribute("action");
     var heading = (form.closest("#entry") || document).querySelector("h2");
@@ -195,8 +240,20 @@ var outbox = (function () {
       id.value = crypto.randomUUID().replace(/-/g, "");
     }
     form.reset();
-    say(words("kept", {deal: items[items.length - 1].label || words("the_deal"), waiting: waiting(items)}),
+    var deal = items[items.length - 1].label || words("the_deal");
+    if (!status) {
+      say(words("kept", {deal: deal, waiting: waiting(items)}), "kept", form);
+      return;  // sent when the network is back
+    }
+    say(words("kept_server", {deal: deal, why: why(status), delay: retry(asked), waiting: waiting(items)}),
         "kept", form);
+  }
+
+  // not sent this time, through no fault of the deal: it stays first in line
+  function notYet(item, status, asked) {
+    var delay = retry(asked);
+    say(words("still_kept", {deal: item.label || words("the_deal"), why: why(status), delay: delay,
+                             waiting: waiting(read())}), "kept");
   }
 
   function refusal(html) {
@@ -207,7 +264,7 @@ var outbox = (function () {
 
   function send() {
     var items = read();
-    if (sending || !items.length || !navigator.onLine) {
+    if (sending || !items.length || !navigator.onLine || Date.now() < due) {
       return;
     }
     sending = true;
@@ -217,6 +274,7 @@ var outbox = (function () {
     fetch(item.url, {method: "POST", body: body, redirect: "manual", credentials: "same-origin"})
       .then(function (response) {
         if (response.type === "opaqueredirect" || response.ok) {
+          pause = 0;
           write(read().slice(1));
           sent.push(item.label || words("the_deal"));
           say((sent.length === 1 ? words("sent_one", {deal: sent[0]}) :
@@ -229,23 +287,32 @@ var outbox = (function () {
           }
           return;
         }
+        if (REFUSED.indexOf(response.status) < 0) {
+          notYet(item, response.status, response.headers.get("Retry-After"));
+          return;
+        }
         return response.text().then(function (html) {
           write(read().slice(1));
           say(words("refused", {deal: item.label || words("the_deal"),
                                 reason: refusal(html) || words("not_accepted")}), "refused",
               document.querySelector("#entry-form"));
         });
+      }, function () {
+        notYet(item, 0);  // no answer: the network or the server is gone
       })
       .catch(function () {})
       .then(function () {
         sending = false;
-        if (read().length && navigator.onLine) {
-          setTimeout(send, 1000);
+        if (read().length && navigator.onLine && !timer) {
+          setTimeout(send, 1000);  // the next one in line
         }
       });
   }
 
-  document.addEventListener("htmx:sendError", function (event) {
+  // a deal saved from the form that did not reach the server (no network), or
+  // that the server could not take for now (an answer neither a success nor a
+  // refusal): kept
+  function keepSaved(event, status, asked) {
     var form = event.detail.elt && event.detail.elt.closest && event.detail.elt.closest("#entry form");
     var config = event.detail.requestConfig || {};
     var data = config.formData;
@@ -258,9 +325,21 @@ var outbox = (function () {
         fields.push([name, value]);
       }
     });
-    keep(form, fields);
+    keep(form, fields, status, asked);
+  }
+  document.addEventListener("htmx:sendError", function (event) {
+    keepSaved(event, 0);
   });
-  window.addEventListener("online", send);
+  document.addEventListener("htmx:responseError", function (event) {
+    var xhr = event.detail.xhr;
+    if (xhr && xhr.status && REFUSED.indexOf(xhr.status) < 0) {
+      keepSaved(event, xhr.status, xhr.getResponseHeader("Retry-After"));
+    }
+  });
+  window.addEventListener("online", function () {
+    pause = due = 0;  // the network is back: try at once
+    send();
+  });
   setInterval(send, 15000);
   if (sessionStorage.getItem(SAID)) {
     say(sessionStorage.getItem(SAID), "sent", document.querySelector("#entry-form"));

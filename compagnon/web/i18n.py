@@ -69,6 +69,13 @@ def browser_words() -> dict[str, str]:
         "sent_many": _("Gardées hors ligne, %(deals)s sont enregistrées."),
         "refused": _("« %(deal)s », gardée hors ligne, a été refusée : %(reason)s. Saisissez-la de nouveau."),
         "not_accepted": _("le serveur ne l'a pas acceptée"),
+        "kept_server": _("« %(deal)s » n'est pas encore enregistrée : %(why)s. Elle est gardée sur ce téléphone "
+                         "et repartira d'elle-même dans %(delay)s s — %(waiting)s."),
+        "still_kept": _("« %(deal)s » n'est toujours pas enregistrée : %(why)s. Elle reste gardée sur ce téléphone ; "
+                        "nouvel essai dans %(delay)s s — %(waiting)s."),
+        "server_error": _("le serveur ne peut pas l'enregistrer pour l'instant (erreur %(status)s)"),
+        "server_busy": _("trop de saisies en peu de temps (erreur %(status)s)"),
+        "unreachable": _("le serveur ne répond pas"),
         "will_leave": _("%(waiting)s : elles partiront dès que possible."),
     }
 

@@ -4,6 +4,7 @@ page opened before comes back from the phone's cache."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -97,6 +98,81 @@ def test_a_deal_refused_when_sent_is_said_plainly(phones: Any, tolerated: list[s
     assert page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"] == []
 
 
+class Unavailable:
+    """The server's answer to a deal sent from the phone replaced by a 503 until ``through`` is set; with
+    ``stored``, the deal reaches the server first and only its answer is lost (the worst case for a retry)."""
+
+    def __init__(self, page: Any, stored: bool = False) -> None:
+        self.page, self.stored, self.through, self.refused = page, stored, False, 0
+        page.route("**/deals", self.answer)
+
+    def answer(self, route: Any) -> None:
+        if route.request.method != "POST" or self.through:
+            route.continue_()
+            return
+        if self.stored:
+            route.fetch()
+        self.refused += 1
+        route.fulfill(status=503, content_type="text/plain", body="Service Unavailable")
+
+
+#: what the page reports when the server answers 503: the failed request, and htmx saying so
+UNAVAILABLE = ["status of 503", "Response Status Error Code 503"]
+
+
+def test_a_deal_the_server_cannot_take_is_kept_then_sent_once(phones: Any, tolerated: list[str]) -> None:
+    """The server answers 503 to « Valider »: the deal is neither lost nor said refused; it is kept on the phone,
+    which says so, and sent again by itself until the server takes it."""
+    tolerated += UNAVAILABLE
+    page = phones()
+    made = open_through_api(page, "mille", PLAYERS, [])
+    fill_deal(page, "Ana", (100, 10, 10))
+    unavailable = Unavailable(page)
+    page.locator("#entry button[name=action][value=save]").click()
+    note = page.locator("#outbox")
+    expect(note).to_contain_text("« Donne 1 » n'est pas encore enregistrée : le serveur ne peut pas "
+                                 "l'enregistrer pour l'instant (erreur 503). Elle est gardée sur ce téléphone")
+    expect(note).not_to_contain_text("refusée")
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox')).length") == 1
+    assert page.input_value("input[name=contract]") == ""  # the form is free for the next deal
+    shot(page, "offline-5-kept-after-503")
+    unavailable.through = True
+    deals_shown(page, 1, timeout=20_000)  # sent again by itself, the page drawn again
+    expect(page.locator("#outbox")).to_have_text("« Donne 1 », gardée hors ligne, est enregistrée.")
+    assert totals(page) == ["100", "10", "10"]
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox') || '[]').length") == 0
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    assert len(page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"]) == 1
+
+
+def test_a_kept_deal_whose_answer_is_lost_stays_kept_and_is_stored_once(phones: Any,
+                                                                       tolerated: list[str]) -> None:
+    """A deal kept offline, sent when the network is back: the server stores it but its answer comes back as a
+    503. The phone keeps the deal (it cannot know), tries again a little later, and the server keeps it once."""
+    tolerated += [*NETWORK_CUT, *UNAVAILABLE]
+    page = phones()
+    made = open_through_api(page, "mille", PLAYERS, [])
+    fill_deal(page, "Ana", (100, 10, 10))
+    page.context.set_offline(True)
+    page.locator("#entry button[name=action][value=save]").click()
+    note = page.locator("#outbox")
+    expect(note).to_contain_text("Pas de réseau")
+    unavailable = Unavailable(page, stored=True)
+    page.context.set_offline(False)
+    expect(note).to_contain_text("« Donne 1 » n'est toujours pas enregistrée : le serveur ne peut pas "
+                                 "l'enregistrer pour l'instant (erreur 503). Elle reste gardée sur ce téléphone ; "
+                                 "nouvel essai dans", timeout=20_000)
+    assert unavailable.refused >= 1
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox')).length") == 1
+    shot(page, "offline-6-still-kept-after-503")
+    unavailable.through = True
+    deals_shown(page, 1, timeout=20_000)
+    expect(page.locator("#outbox")).to_have_text("« Donne 1 », gardée hors ligne, est enregistrée.")
+    assert page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox') || '[]').length") == 0
+    bearer = {"Authorization": f"Bearer {made['edit_token']}"}
+    assert len(page.request.get(f"/api/games/{made['id']}", headers=bearer).json()["deals"]) == 1
+
+
 def test_a_page_opened_before_comes_back_from_the_cache(phones: Any, tolerated: list[str]) -> None:
     tolerated += [*NETWORK_CUT, "ERR_FAILED"]
     page = phones(service_workers="allow")
@@ -137,3 +213,69 @@ def test_offline_the_phone_speaks_the_pages_language(phones: Any, tolerated: lis
     deals_shown(page, 2, timeout=20_000)
     expect(page.locator("#outbox")).to_have_text("Kept offline, “Deal 1”, “Deal 2” are now saved.")
     assert totals(page) == ["110", "110", "20"]
+
+
+#: the pages this phone's service worker holds copies of whose address or content holds ``text``
+HOLDING = """text => caches.keys()
+  .then(names => Promise.all(names.map(name => caches.open(name).then(cache => cache.keys().then(requests =>
+    Promise.all(requests.map(request => cache.match(request).then(copy => copy.text())
+      .then(body => request.url.includes(text) || body.includes(text) ? request.url : null))))))))
+  .then(found => found.flat().filter(Boolean))"""
+
+
+def copies_holding(page: Any, text: str, some: bool) -> list[str]:
+    """The copies holding ``text``, once there are some (``some``) or none (the worker copies and drops them as
+    the answers come, a moment after the page is shown)."""
+    deadline = time.monotonic() + 10
+    while True:
+        found: list[str] = page.evaluate(HOLDING, text)
+        if bool(found) == some or time.monotonic() > deadline:
+            return found
+        page.wait_for_timeout(100)
+
+
+def under_worker(page: Any) -> None:
+    """The page opened again under the service worker, which keeps its copy."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+
+def test_new_links_leave_no_copy_of_the_old_ones(phones: Any, tolerated: list[str]) -> None:
+    """« Nouveaux liens »: the old link answers 404, and no phone opens it offline any more, old edit token
+    included — neither the phone that made the new links, nor another that opened the old link before and opens
+    it again while the network is there (its page answers 404: the copies go)."""
+    tolerated += [*NETWORK_CUT, "ERR_FAILED", "status of 404", "status of 503"]
+    page = phones(service_workers="allow")
+    made = open_through_api(page, "mille", PLAYERS, [{"taker": "Ana", "contract": 100,
+                                                      "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}])
+    token = made["edit_token"]
+    old = f"/g/{token}"
+    under_worker(page)
+    page.goto("/")  # the home page lists the game: its copy holds the link too
+    page.goto(f"/g/{made['view_token']}")  # the view link goes with the edit link
+    page.goto(f"{old}/share")
+    assert len(copies_holding(page, token, some=True)) >= 3
+    assert copies_holding(page, made["view_token"], some=True)
+    other = phones(service_workers="allow")
+    other.goto(old)
+    under_worker(other)
+    other.goto(f"{old}/tableau")
+    assert len(copies_holding(other, token, some=True)) >= 2
+
+    page.get_by_role("button", name="Révoquer et créer de nouveaux liens").click()
+    page.wait_for_url(lambda url: token not in url and url.endswith("/share"))
+    assert copies_holding(page, token, some=False) == []
+    assert copies_holding(page, made["view_token"], some=False) == []
+    page.context.set_offline(True)
+    page.goto(old)
+    expect(page.locator("#totals")).to_have_count(0)
+    assert token not in page.content()
+    shot(page, "offline-7-old-link-gone")
+
+    assert other.goto(f"{old}/tableau").status == 404  # not the link's own page: the worker asks about the link
+    assert copies_holding(other, token, some=False) == []
+    other.context.set_offline(True)
+    other.goto(old)
+    expect(other.locator("#totals")).to_have_count(0)
+    assert token not in other.content()
