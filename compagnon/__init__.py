@@ -96,7 +96,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from .sheets import use_render_process, use_render_slots
     # the server's processes share one PDF slot per CPU core; each renders in a process of its own
     use_render_slots(Path(app.instance_path) / "render-slots", app.config.get("RENDER_SLOTS"))
-    use_render_process(bool(app.config.get("RENDER_PROCESS", True)))
+    use_render_process(bool(app.config.get("RENDER_PROCESS", True)), app.config.get("RENDER_TIMEOUT"),
+                       app.config.get("RENDER_MEMORY"))
 
     from .web import register_blueprints
     register_blueprints(app)
