@@ -699,8 +699,12 @@ def _render(html: str, css: str, size: str) -> tuple[bytes, int]:
 #: never piles up in a long-running server
 RECYCLE_AFTER = 50
 #: seconds one render may take in the renderer process (a bounded sheet
-#: takes a few): past them the process is killed and another started
+#: takes a few): past them the render stops, the process is killed and
+#: another started
 RENDER_TIMEOUT = 30.0
+#: seconds a renderer process may take to start (settle) before its first
+#: render, beyond the render's own: only a process that never answers waits them
+RENDER_START = 60.0
 #: bytes of address space the renderer process may map (``RLIMIT_AS``):
 #: settled, it maps ~200 MB and a sheet of :data:`SHEET_DEALS` deals adds
 #: ~50 MB; a render that wants more fails alone, the server goes on
@@ -750,6 +754,27 @@ def _start_renderer(memory: int) -> None:
     settle()
 
 
+class RenderLate(Exception):
+    """Raised in the renderer process when a render runs past its time."""
+
+
+def _render_in_time(html: str, css: str, size: str, seconds: float) -> tuple[bytes, int]:
+    """:func:`_render`, stopped after ``seconds`` (a timer of the renderer
+    process: the time counted is the render's, not the process's start-up
+    nor the wait behind another render)."""
+    import signal
+
+    def late(signum: int, frame: Any) -> None:
+        raise RenderLate(f"a render ran past {seconds:g} s")
+
+    signal.signal(signal.SIGALRM, late)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return _render(html, css, size)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 def _drop_renderer(renderer: Any) -> None:
     """Kill the renderer's process (a render past its time) and forget it:
     the next render starts another."""
@@ -778,9 +803,10 @@ def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
                 atexit.register(_renderer.shutdown, cancel_futures=True)
             renderer = _renderer
         try:
-            result: tuple[bytes, int] = renderer.submit(_render, html, css, size).result(timeout=RENDER_TIMEOUT)
+            future = renderer.submit(_render_in_time, html, css, size, RENDER_TIMEOUT)
+            result: tuple[bytes, int] = future.result(timeout=RENDER_TIMEOUT + RENDER_START)
             return result
-        except Late:
+        except (Late, RenderLate):  # stopped, or deaf to its timer (stuck outside Python)
             _drop_renderer(renderer)
             raise RenderFailed(f"a render ran past {RENDER_TIMEOUT:g} s") from None
         except MemoryError:

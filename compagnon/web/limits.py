@@ -97,7 +97,7 @@ def compute_limit() -> str:
 
 
 def render_limit() -> str:
-    return _config("RENDER_LIMIT", "40 per minute")
+    return _config("RENDER_LIMIT", "20 per minute")
 
 
 def rendered(__: Response) -> bool:

@@ -411,6 +411,18 @@ def test_the_sheets_of_a_long_game_link_each_other_by_the_view_link(client: Any)
     assert f"/g/{created['view_token']}/sheet.pdf?size=A4&part=1".encode() in inflated
 
 
+@needs_poppler
+def test_the_command_line_prints_any_sheet_of_a_long_game(tmp_path: Path) -> None:
+    case = tmp_path / "long.json"
+    case.write_text(json.dumps({"game": "mille", "players": ["Ana", "Bea", "Cyr"],
+                                "deals": a_long_log(SHEET_DEALS + 2)}), encoding="utf-8")
+    output = tmp_path / "part.pdf"
+    result = CliRunner().invoke(main, ["sheet", str(case), "--part", "2", "-o", str(output)])
+    assert result.exit_code == 0, result.output
+    text = flat(pdf_text(output.read_bytes()))
+    assert "Feuille 2 sur 2" in text and f"donnes {SHEET_DEALS + 1} à {SHEET_DEALS + 2}" in text
+
+
 def test_a_render_past_its_time_is_stopped_and_the_renderer_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
     import resource
 
