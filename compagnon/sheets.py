@@ -14,8 +14,10 @@ names a game):
   what the game remembers from deal to deal (``boxes``) and the scoring
   reminders in the bottom margin.
 
-A rendered PDF is cached per (game, revision, size), and at most one PDF
-renders per CPU core at a time (:func:`render_pdf`).
+A rendered PDF is cached per (game, revision, size, sheet), a pad by what it
+draws; at most one PDF renders per CPU core at a time (:func:`render_pdf`),
+in a renderer process bounded in time and memory, and one sheet prints at
+most :data:`SHEET_DEALS` deals.
 """
 
 from __future__ import annotations
