@@ -58,7 +58,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_REFRESH_EACH_REQUEST=False,
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
+        # the rate limits (compagnon/web/limits.py; README, *Serving a club*)
         WRITE_LIMIT="120 per minute",
+        CREATE_LIMIT="30 per minute; 300 per hour",
+        CREATE_QUOTA="300 per minute; 2000 per hour",
+        COMPUTE_LIMIT="60 per minute",
+        RENDER_LIMIT="20 per minute",
     )
     app.config.from_pyfile("config.py", silent=True)
     app.config.from_prefixed_env("COMPAGNON")
@@ -99,7 +104,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from .sheets import use_render_process, use_render_slots
     # the server's processes share one PDF slot per CPU core; each renders in a process of its own
     use_render_slots(Path(app.instance_path) / "render-slots", app.config.get("RENDER_SLOTS"))
-    use_render_process(bool(app.config.get("RENDER_PROCESS", True)))
+    use_render_process(bool(app.config.get("RENDER_PROCESS", True)), app.config.get("RENDER_TIMEOUT"),
+                       app.config.get("RENDER_MEMORY"))
 
     from .web import register_blueprints
     register_blueprints(app)

@@ -172,7 +172,9 @@ SIZE = click.Choice(["A4", "A5"], case_sensitive=False)
 @click.option("--game", "game_id", type=int, default=None, help="The id of a game stored in the database.")
 @click.option("-o", "--output", default=None, show_default="feuille.pdf, sheet.pdf with --lang en")
 @click.option("--size", type=SIZE, default="A4", show_default=True)
-def sheet(case_file: Any, game_id: int | None, output: str | None, size: str) -> None:
+@click.option("--part", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Which sheet of a game longer than one sheet's 100 deals.")
+def sheet(case_file: Any, game_id: int | None, output: str | None, size: str, part: int) -> None:
     from .sheets import sheet_html
 
     size = size.upper()
@@ -180,14 +182,14 @@ def sheet(case_file: Any, game_id: int | None, output: str | None, size: str) ->
     if (case_file is None) == (game_id is None):
         raise click.UsageError(_("Donner un cas (CASE.json) ou une partie enregistrée (--game ID), l'un des deux."))
     if game_id is not None:
-        _stored_sheet(game_id, output, size)
+        _stored_sheet(game_id, output, size, part)
         return
     case, result = _scored(case_file)
     title = case.get("title") if isinstance(case.get("title"), str) else None
-    _write_pdf(lambda: sheet_html(result, title=title, size=size), output, size)
+    _write_pdf(lambda: sheet_html(result, title=title, size=size, part=part), output, size)
 
 
-def _stored_sheet(game_id: int, output: str, size: str) -> None:
+def _stored_sheet(game_id: int, output: str, size: str, part: int = 1) -> None:
     from . import create_app, store
     from .sheets import sheet_html, to_pdf
 
@@ -198,8 +200,8 @@ def _stored_sheet(game_id: int, output: str, size: str) -> None:
         except store.GameNotFound:
             raise click.UsageError(_("Aucune partie n° %(id)s dans la base.", id=game_id)) from None
         title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
-        pdf = to_pdf(sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10], size=size),
-                     size)
+        pdf = to_pdf(sheet_html(loaded.replay, title=title, created=str(loaded.row["created"])[:10], size=size,
+                                part=part), size)
     _save(pdf, output)
 
 

@@ -83,8 +83,10 @@ def read_case(data: Any) -> tuple[dict[str, Any], Replay[Any]]:
     deals = data.get("deals")
     if deals is None:
         deals = []
-    if not isinstance(deals, list) or len(deals) > MAX_DEALS:
+    if not isinstance(deals, list):
         raise SetupError("deals", msg("core.setup.deals_list"))
+    if len(deals) > MAX_DEALS:
+        raise SetupError("deals", msg("core.setup.deals_many", max=MAX_DEALS))
     for entry in deals:
         if not isinstance(entry, Mapping):
             raise SetupError("deals", msg("core.setup.deals_list"))

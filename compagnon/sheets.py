@@ -14,26 +14,29 @@ names a game):
   what the game remembers from deal to deal (``boxes``) and the scoring
   reminders in the bottom margin.
 
-A rendered PDF is cached per (game, revision, size), and at most one PDF
-renders per CPU core at a time (:func:`render_pdf`).
+A rendered PDF is cached per (game, revision, size, sheet), a pad by what it
+draws; at most one PDF renders per CPU core at a time (:func:`render_pdf`),
+in a renderer process bounded in time and memory, and one sheet prints at
+most :data:`SHEET_DEALS` deals.
 """
 
 from __future__ import annotations
 
 import atexit
 import gc
+import hashlib
 import math
 import os
 import tempfile
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from cachetools import LRUCache
 from flask import render_template
 from flask_babel import gettext as _
 
@@ -357,14 +360,20 @@ def _fact_note(game: Game[Any], fact: Fact, value: Any) -> str:
     return f"{label} {value_text(game, None, (), value)}"
 
 
-def rows(result: Replay[Any]) -> list[Row]:
+def rows(result: Replay[Any], start: int = 0, stop: int | None = None) -> list[Row]:
+    """The rows of the deals ``result.deals[start:stop]``, their facts noted
+    where they change since the deal before."""
     game = result.game
     cols = columns(game)
     deal_cols = [c for c in cols if not c.per_player]
     player_cols = [c for c in cols if c.per_player]
     out = []
     before = _fact_map(game, game.new_state())
-    for deal in result.deals:
+    for earlier in reversed(result.deals[:start]):
+        if earlier.state is not None:
+            before = _fact_map(game, earlier.state)
+            break
+    for deal in result.deals[start:stop]:
         values: dict[str, Any] = dict(game.read_entry(deal.entry))
         after = _fact_map(game, deal.state) if deal.state is not None else {}
         for key, fact in after.items():
@@ -415,17 +424,37 @@ def line_text(game: Game[Any], line: ScoreLine) -> str:
     return f"{line.player} : {signed(line.points)}"
 
 
+#: the most deals one filled sheet prints: what one render lays out (its
+#: rows and the detail of their points, a few seconds) stays bounded; a
+#: longer game prints on several sheets, each naming the others
+SHEET_DEALS = 100
+
+
+def sheet_parts(result: Replay[Any]) -> int:
+    """How many sheets the game prints on (:data:`SHEET_DEALS` deals each)."""
+    return max(1, math.ceil(len(result.deals) / SHEET_DEALS))
+
+
 def sheet_html(result: Replay[Any], title: str | None = None, created: str | None = None,
-               size: str = "A4") -> SheetHtml:
+               size: str = "A4", part: int = 1, part_url: Callable[[int], str] | None = None) -> SheetHtml:
     """A filled sheet: every deal with what matters of its entry, each
     player's change and total, the facts where they change, the final
-    state, the result, and every line with its article."""
+    state, the result, and every line with its article. A game longer than
+    :data:`SHEET_DEALS` deals prints the deals of sheet ``part`` (from 1),
+    with the addresses of the other sheets (``part_url``) when known."""
     game = result.game
     size = paper(size)
+    parts = sheet_parts(result)
+    part = min(max(1, part), parts)
+    start = (part - 1) * SHEET_DEALS
+    shown = result.deals[start:start + SHEET_DEALS]
+    others = [(n, _("donnes %(first)s à %(last)s", first=(n - 1) * SHEET_DEALS + 1,
+                    last=min(n * SHEET_DEALS, len(result.deals))), part_url(n) if part_url else None)
+              for n in range(1, parts + 1)] if parts > 1 else []
     cols = columns(game)
     deal_cols = [c for c in cols if not c.per_player]
     player_cols = [c for c in cols if c.per_player]
-    figures = [n for deal in result.deals for n in (*deal.delta.values(), *deal.totals.values())]
+    figures = [n for deal in shown for n in (*deal.delta.values(), *deal.totals.values())]
     points = number_width(figures)
     weights = [0.75, 1.4, *(c.width for c in deal_cols), 3.0]
     headings = [_("N°"), _("Donneur"), *(c.label for c in deal_cols), _("Résumé")]
@@ -437,12 +466,13 @@ def sheet_html(result: Replay[Any], title: str | None = None, created: str | Non
     deal_name = words(game.deal_name())
     appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} " + _("(donneur : %(name)s)", name=deal.dealer),
                  [f"{line_text(game, line)} — {words(line.message)} [{nbsp(line.rule)}]" for line in deal.lines])
-                for deal in result.deals]
+                for deal in shown]
     return SheetHtml(render_template(
         "sheets/sheet.html", game=game, result=result, title=title or game.name, appendix=appendix,
         created=created or date.today().isoformat(), size=size, table=table,
         house_rules=house_rules(game), thresholds=thresholds(game), deal_columns=deal_cols,
-        player_columns=player_cols, rows=rows(result), winners=winners, unit=render(game.unit_label())),
+        player_columns=player_cols, rows=rows(result, start, start + SHEET_DEALS), winners=winners,
+        unit=render(game.unit_label()), part=part, parts=parts, others=others),
         table.css())
 
 
@@ -591,28 +621,28 @@ class RenderBusy(RuntimeError):
     """Every rendering slot stayed taken for :data:`RENDER_WAIT` seconds."""
 
 
+class RenderFailed(RuntimeError):
+    """The renderer process ran past :data:`RENDER_TIMEOUT` or out of its
+    memory (:data:`RENDER_MEMORY`): it was replaced, nothing was kept."""
+
+
 class PdfCache:
-    """Rendered PDFs by key (a game's id and revision, or a pad's set-up),
-    the most recently used kept, at most ``limit`` of them."""
+    """Rendered PDFs by key (a game's id and revision, or what a pad
+    draws), the most recently used kept, at most ``limit`` of them
+    (cachetools' LRU cache, shared by the server's threads)."""
 
     def __init__(self, limit: int = 48) -> None:
         self.limit = limit
-        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._items: LRUCache[Hashable, bytes] = LRUCache(maxsize=limit)
         self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> bytes | None:
         with self._lock:
-            pdf = self._items.get(key)
-            if pdf is not None:
-                self._items.move_to_end(key)
-            return pdf
+            return self._items.get(key)
 
     def put(self, key: Hashable, pdf: bytes) -> None:
         with self._lock:
             self._items[key] = pdf
-            self._items.move_to_end(key)
-            while len(self._items) > self.limit:
-                self._items.popitem(last=False)
 
     def clear(self) -> None:
         with self._lock:
@@ -622,15 +652,22 @@ class PdfCache:
         return len(self._items)
 
 
+#: the games' sheets
 CACHE = PdfCache()
+#: the blank pads, by what they draw (:func:`pad_key`): pads asked for with
+#: any names never push the games' sheets out
+PADS = PdfCache(64)
 
 
-def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | None = None) -> bytes:
-    """The PDF ``make()`` renders, from the cache when ``key`` was rendered
-    before; rendering waits for a free slot (:class:`RenderBusy` after
-    ``wait`` seconds, by default :data:`RENDER_WAIT`)."""
+def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | None = None,
+               cache: PdfCache | None = None) -> bytes:
+    """The PDF ``make()`` renders, from the cache (:data:`CACHE` unless
+    ``cache``) when ``key`` was rendered before; rendering waits for a free
+    slot (:class:`RenderBusy` after ``wait`` seconds, by default
+    :data:`RENDER_WAIT`)."""
+    cache = CACHE if cache is None else cache
     if key is not None:
-        cached = CACHE.get(key)
+        cached = cache.get(key)
         if cached is not None:
             return cached
     slot = _slots.acquire(RENDER_WAIT if wait is None else wait)
@@ -641,7 +678,7 @@ def render_pdf(key: Hashable | None, make: Callable[[], bytes], wait: float | No
     finally:
         _slots.release(slot)
     if key is not None:
-        CACHE.put(key, pdf)
+        cache.put(key, pdf)
     return pdf
 
 
@@ -663,20 +700,36 @@ def _render(html: str, css: str, size: str) -> tuple[bytes, int]:
 #: what WeasyPrint and its font libraries keep from one render to the next
 #: never piles up in a long-running server
 RECYCLE_AFTER = 50
+#: seconds one render may take in the renderer process (a bounded sheet
+#: takes a few): past them the render stops, the process is killed and
+#: another started
+RENDER_TIMEOUT = 30.0
+#: seconds a renderer process may take to start (settle) before its first
+#: render, beyond the render's own: only a process that never answers waits them
+RENDER_START = 60.0
+#: bytes of address space the renderer process may map (``RLIMIT_AS``):
+#: settled, it maps ~200 MB and a sheet of :data:`SHEET_DEALS` deals adds
+#: ~50 MB; a render that wants more fails alone, the server goes on
+RENDER_MEMORY = 1024 * 1024 * 1024
 
 _renderer: Any = None
 _renderer_lock = threading.Lock()
 _use_renderer = False
 
 
-def use_render_process(enabled: bool = True) -> None:
+def use_render_process(enabled: bool = True, timeout: float | None = None, memory: int | None = None) -> None:
     """Render in a separate process (the server does): its memory is given
     back every :data:`RECYCLE_AFTER` renders, it runs at a lower priority
-    than the threads that enter scores, and a render never holds the
-    server's interpreter lock. Elsewhere (the command line, tests calling
-    the functions directly) PDFs render in the calling process."""
-    global _use_renderer
+    than the threads that enter scores, within a time (``timeout``,
+    seconds) and a memory (``memory``, bytes) of its own, and a render
+    never holds the server's interpreter lock. Elsewhere (the command line,
+    tests calling the functions directly) PDFs render in the calling process."""
+    global _use_renderer, RENDER_TIMEOUT, RENDER_MEMORY
     _use_renderer = enabled
+    if timeout:
+        RENDER_TIMEOUT = float(timeout)
+    if memory:
+        RENDER_MEMORY = int(memory)
 
 
 def settle() -> None:
@@ -693,15 +746,53 @@ def settle() -> None:
     gc.freeze()
 
 
-def _start_renderer() -> None:
-    """A renderer process runs below the threads that enter scores, settled."""
+def _start_renderer(memory: int) -> None:
+    """A renderer process runs below the threads that enter scores, within
+    its memory, settled."""
+    import resource
+
     os.nice(10)
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     settle()
+
+
+class RenderLate(Exception):
+    """Raised in the renderer process when a render runs past its time."""
+
+
+def _render_in_time(html: str, css: str, size: str, seconds: float) -> tuple[bytes, int]:
+    """:func:`_render`, stopped after ``seconds`` (a timer of the renderer
+    process: the time counted is the render's, not the process's start-up
+    nor the wait behind another render)."""
+    import signal
+
+    def late(signum: int, frame: Any) -> None:
+        raise RenderLate(f"a render ran past {seconds:g} s")
+
+    signal.signal(signal.SIGALRM, late)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return _render(html, css, size)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _drop_renderer(renderer: Any) -> None:
+    """Kill the renderer's process (a render past its time) and forget it:
+    the next render starts another."""
+    global _renderer
+    with _renderer_lock:
+        if _renderer is renderer:
+            _renderer = None
+    for process in list(getattr(renderer, "_processes", {}).values()):
+        process.kill()
+    renderer.shutdown(wait=False, cancel_futures=True)
 
 
 def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
     global _renderer
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import TimeoutError as Late
     from concurrent.futures.process import BrokenProcessPool
     from multiprocessing import get_context
 
@@ -709,18 +800,26 @@ def _in_renderer(html: str, css: str, size: str) -> tuple[bytes, int]:
         with _renderer_lock:
             if _renderer is None:
                 _renderer = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"),
-                                                max_tasks_per_child=RECYCLE_AFTER, initializer=_start_renderer)
+                                                max_tasks_per_child=RECYCLE_AFTER, initializer=_start_renderer,
+                                                initargs=(RENDER_MEMORY,))
                 atexit.register(_renderer.shutdown, cancel_futures=True)
             renderer = _renderer
         try:
-            result: tuple[bytes, int] = renderer.submit(_render, html, css, size).result()
+            future = renderer.submit(_render_in_time, html, css, size, RENDER_TIMEOUT)
+            result: tuple[bytes, int] = future.result(timeout=RENDER_TIMEOUT + RENDER_START)
             return result
+        except (Late, RenderLate):  # stopped, or deaf to its timer (stuck outside Python)
+            _drop_renderer(renderer)
+            raise RenderFailed(f"a render ran past {RENDER_TIMEOUT:g} s") from None
+        except MemoryError:
+            _drop_renderer(renderer)  # what a failed allocation leaves behind is not kept
+            raise RenderFailed("a render ran out of memory") from None
         except BrokenProcessPool:
             with _renderer_lock:
                 if _renderer is renderer:
                     _renderer = None
             if attempt:
-                raise
+                raise RenderFailed("the renderer process died") from None
     raise AssertionError("unreachable")
 
 
@@ -738,12 +837,20 @@ def to_pdf(html: str, size: str = "A4") -> bytes:
     return _run(html, size)[0]
 
 
-def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True) -> bytes:
+def pad_key(html: SheetHtml, size: str) -> tuple[str, str]:
+    """What a blank pad draws, as a cache key: the same pad asked for with
+    any spelling of its players, or none, is rendered once."""
+    drawn = hashlib.sha256(f"{paper(size)}\n{html.css}\n{html}".encode()).hexdigest()
+    return ("blank", drawn)
+
+
+def pad_pdf(game: Game[Any], size: str = "A4", named: bool = True, html: SheetHtml | None = None) -> bytes:
     """A blank pad as PDF, on one page: when the rows estimated to fit run
-    over, a few are taken off and the pad is drawn again."""
+    over, a few are taken off and the pad is drawn again (``html``: the pad
+    as :func:`blank_html` draws it, when already drawn)."""
     size = paper(size)
     rows: int | None = None
-    html = blank_html(game, size, named)
+    html = html if html is not None else blank_html(game, size, named)
     for __ in range(8):
         pdf, pages = _run(html, size)
         if pages <= 1:

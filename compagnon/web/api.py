@@ -18,10 +18,11 @@ from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException
 
 from .. import store
-from ..rules import DealError, DealRefused, SetupError, find_game, load, playable, render, score_case
+from ..exchange import MAX_DEALS
+from ..rules import DealError, DealRefused, SetupError, find_game, load, msg, playable, render, score_case
 from ..rules import schema as s
 from ..rules.core import Fact
-from .limits import writes
+from .limits import computes, creates, writes
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -186,17 +187,21 @@ def schema_of(slug: str) -> Response | tuple[Response, int]:
 
 
 @bp.post("/score")
+@computes
 def score() -> Response | tuple[Response, int]:
     case = body()
     if case is None:
         return error(400, "case", _("Le corps de la requête doit être un objet JSON (le format du casebook)."))
+    deals = case.get("deals")
+    if isinstance(deals, list) and len(deals) > MAX_DEALS:  # the import's bound: a case's CPU is bounded
+        raise SetupError("deals", msg("core.setup.deals_many", max=MAX_DEALS))
     return jsonify(score_case(case).as_dict())
 
 
 # --------------------------------------------------------------------- stored games
 
 @bp.post("/games")
-@writes
+@creates
 def create() -> Response | tuple[Response, int]:
     """Start a game: its id and its two links."""
     data = body()
@@ -260,7 +265,7 @@ def export_csv(game_id: int) -> Response:
 
 
 @bp.post("/games/import")
-@writes
+@creates
 def import_game() -> Response | tuple[Response, int]:
     """A game exported as JSON becomes a new game with new links, once every deal is accepted."""
     data = body()
@@ -350,6 +355,7 @@ def delete_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
 # --------------------------------------------------------------------- the referee
 
 @bp.post("/referee/<question>")
+@computes
 def referee(question: str) -> Response | tuple[Response, int]:
     """A trick, a combination or hands to compare: the same JSON as
     ``compagnon referee`` (the path names the question)."""

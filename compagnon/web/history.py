@@ -21,7 +21,7 @@ from ..rules.core import FactKind
 from ..stats import PlayedGame, chart_svg, player_names, table
 from .entry import load as load_game
 from .entry import page_context, remember
-from .limits import writes
+from .limits import creates
 
 bp = Blueprint("history", __name__)
 
@@ -78,7 +78,7 @@ def export_csv(token: str) -> Response:
 
 
 @bp.post("/g/<token>/again")
-@writes
+@creates
 def again(token: str) -> Redirect:
     """The same game, variant, house rules and players, the next player
     dealing first; with ``series``, the new game continues this one's series.
@@ -118,7 +118,7 @@ def import_page() -> str:
 
 
 @bp.post("/importer")
-@writes
+@creates
 def import_game() -> Redirect | tuple[str, int]:
     upload = request.files.get("file")
     text = ""

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, current_app, render_template, request
+from collections.abc import Callable
+
+from flask import Blueprint, Response, abort, current_app, g, render_template, request, url_for
 from flask_babel import gettext as _
 
+from .. import sheets as printing
 from .. import store
 from ..rules import SetupError, playable
 from ..rules.messages import language
-from ..sheets import RenderBusy, pad_game, pad_pdf, paper, render_pdf, sheet_html, to_pdf
+from ..sheets import (
+    RenderBusy,
+    RenderFailed,
+    blank_html,
+    pad_game,
+    pad_key,
+    pad_pdf,
+    paper,
+    render_pdf,
+    sheet_html,
+    to_pdf,
+)
+from .limits import renders
 
 bp = Blueprint("sheets", __name__)
 
@@ -27,7 +42,27 @@ def busy() -> Response:
     return response
 
 
+def failed() -> Response:
+    """The render ran past its time or its memory: the renderer was replaced."""
+    return Response(_("Cette feuille est trop lourde à imprimer : réessayez plus tard.") + "\n",
+                    status=503, mimetype="text/plain")
+
+
+def counted(make: Callable[[], bytes]) -> Callable[[], bytes]:
+    """``make``, noted as a render when it runs (a PDF from the cache is not counted)."""
+    def run() -> bytes:
+        g.rendered = True
+        return make()
+    return run
+
+
+def part_number() -> int:
+    text = (request.args.get("part") or "1")[:6]
+    return int(text) if text.isdigit() else 1
+
+
 @bp.get("/g/<token>/sheet.pdf")
+@renders
 def game_sheet(token: str) -> Response:
     try:
         loaded = store.load_game(store.resolve(token).game_id)
@@ -36,17 +71,25 @@ def game_sheet(token: str) -> Response:
     size = paper(request.args.get("size"))
     created = str(loaded.row["created"])[:10]
     title = f"{loaded.game.name} — {', '.join(loaded.game.players)}"
+    part = part_number()
+
+    def part_url(n: int) -> str:  # printed on paper: the view link, never the edit one
+        return url_for("sheets.game_sheet", token=loaded.row["view_token"], size=size, part=n, _external=True)
+
     try:
         # the database's path too: two databases (tests, a restored copy) may hold a game n° 1
-        key = ("game", str(current_app.config["DATABASE"]), loaded.id, loaded.revision, size, language())
-        pdf = render_pdf(key,
-                         lambda: to_pdf(sheet_html(loaded.replay, title=title, created=created, size=size), size))
+        key = ("game", str(current_app.config["DATABASE"]), loaded.id, loaded.revision, size, language(), part)
+        pdf = render_pdf(key, counted(lambda: to_pdf(sheet_html(loaded.replay, title=title, created=created,
+                                                                size=size, part=part, part_url=part_url), size)))
     except RenderBusy:
         return busy()
+    except RenderFailed:
+        return failed()
     return pdf_response(pdf, f"compagnon-{loaded.slug}-{created}.pdf")
 
 
 @bp.get("/sheets/blank/<slug>.pdf")
+@renders
 def blank_sheet(slug: str) -> Response:
     size = paper(request.args.get("size"))
     try:
@@ -55,11 +98,13 @@ def blank_sheet(slug: str) -> Response:
         abort(404)
     except SetupError:
         abort(400)
-    key = ("blank", slug, game.variant, game.players, named, size, language())
+    html = blank_html(game, size, named)
     try:
-        pdf = render_pdf(key, lambda: pad_pdf(game, size, named))
+        pdf = render_pdf(pad_key(html, size), counted(lambda: pad_pdf(game, size, named, html)), cache=printing.PADS)
     except RenderBusy:
         return busy()
+    except RenderFailed:
+        return failed()
     suffix = f"-{len(game.players)}j" if game.players_min != game.players_max else ""
     return pdf_response(pdf, f"compagnon-{slug}{suffix}-vierge-{size.lower()}.pdf")
 

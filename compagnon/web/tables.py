@@ -16,7 +16,7 @@ from ..rules import schema as s
 from ..rules.core import MAX_NAME
 from . import forms
 from .entry import remember
-from .limits import writes
+from .limits import creates
 
 bp = Blueprint("tables", __name__)
 
@@ -99,7 +99,7 @@ def new_game(slug: str) -> tuple[str, int]:
 
 
 @bp.post("/new/<slug>")
-@writes
+@creates
 def create_game(slug: str) -> Response | tuple[str, int]:
     cls = game_class(slug)
     form = s.Form(request.form.items(multi=True))

@@ -29,12 +29,15 @@ from compagnon.rules import GAMES, new_game, playable, replay, score_case
 from compagnon.rules.messages import has
 from compagnon.rules.registry import sheet_spec
 from compagnon.sheets import (
+    SHEET_DEALS,
     PdfCache,
     RenderBusy,
+    RenderFailed,
     cell,
     pad_game,
     pad_pdf,
     render_pdf,
+    rows,
     sheet_html,
     to_pdf,
 )
@@ -349,6 +352,110 @@ def test_sheet_html_explains_every_line(app: Flask) -> None:
         assert str(escape(line.text)) in html
 
 
+def a_long_log(deals: int) -> list[dict[str, Any]]:
+    """Contracts made and failed in turn: the game never ends."""
+    players = ["Ana", "Bea", "Cyr"]
+    return [{"taker": players[i % 3], "contract": 100, "trick_points": {
+        p: (100 if i % 2 == 0 else 60) if p == players[i % 3] else (10 if i % 2 == 0 else 30) for p in players}}
+        for i in range(deals)]
+
+
+def test_one_sheet_prints_a_bounded_number_of_deals(app: Flask) -> None:
+    """A long game prints on several sheets of SHEET_DEALS deals, each with the detail of its own deals and
+    the addresses of the others; the game's total closes the last one."""
+    result = replay(new_game("mille", ["Ana", "Bea", "Cyr"]), a_long_log(2 * SHEET_DEALS + 30))
+    with app.test_request_context():
+        first = sheet_html(result, part_url=lambda n: f"https://cartes.test/g/vue/sheet.pdf?part={n}")
+        last = sheet_html(result, part=3)
+        beyond = sheet_html(result, part=9)
+    numbers = re.compile(r'<td class="num">(\d+)</td>')
+    assert [int(n) for n in numbers.findall(first)] == list(range(1, SHEET_DEALS + 1))
+    assert first.count('<p class="deal">') == SHEET_DEALS  # the detail of its own deals only
+    assert "Feuille 1 sur 3" in first and 'href="https://cartes.test/g/vue/sheet.pdf?part=2"' in first
+    assert f"donnes {SHEET_DEALS + 1} à {2 * SHEET_DEALS}" in first
+    assert 'class="final"' not in first
+    assert [int(n) for n in numbers.findall(last)] == list(range(2 * SHEET_DEALS + 1, 2 * SHEET_DEALS + 31))
+    assert 'class="final"' in last and "href=" not in last and beyond == last
+    # facts are noted where they change from the deal before, the one on the sheet before included
+    assert sheet_html.__name__ and rows(result, SHEET_DEALS, SHEET_DEALS + 1)[0].notes == \
+        rows(result)[SHEET_DEALS].notes
+
+
+def pdf_streams(pdf: bytes) -> bytes:
+    """The PDF with its compressed streams inflated (where a link's address is written)."""
+    import zlib
+
+    out = [pdf]
+    for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+        try:
+            out.append(zlib.decompress(stream))
+        except zlib.error:
+            continue
+    return b"\n".join(out)
+
+
+def test_a_short_game_prints_on_one_sheet_as_before(app: Flask) -> None:
+    result = replay(new_game("mille", ["Ana", "Bea", "Cyr"]), a_long_log(SHEET_DEALS))
+    with app.test_request_context():
+        html = sheet_html(result)
+    assert html.count('<td class="num">') == SHEET_DEALS and "Feuille 1" not in html and 'class="final"' in html
+
+
+def test_the_sheets_of_a_long_game_link_each_other_by_the_view_link(client: Any) -> None:
+    created = client.post("/api/games/import", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"],
+                                                     "deals": a_long_log(SHEET_DEALS + 3)}).get_json()
+    answer = client.get(f"/g/{created['edit_token']}/sheet.pdf?part=2")
+    assert answer.status_code == 200 and answer.data.startswith(b"%PDF")
+    inflated = pdf_streams(answer.data)
+    assert created["edit_token"].encode() not in inflated
+    assert f"/g/{created['view_token']}/sheet.pdf?size=A4&part=1".encode() in inflated
+
+
+@needs_poppler
+def test_the_command_line_prints_any_sheet_of_a_long_game(tmp_path: Path) -> None:
+    case = tmp_path / "long.json"
+    case.write_text(json.dumps({"game": "mille", "players": ["Ana", "Bea", "Cyr"],
+                                "deals": a_long_log(SHEET_DEALS + 2)}), encoding="utf-8")
+    output = tmp_path / "part.pdf"
+    result = CliRunner().invoke(main, ["sheet", str(case), "--part", "2", "-o", str(output)])
+    assert result.exit_code == 0, result.output
+    text = flat(pdf_text(output.read_bytes()))
+    assert "Feuille 2 sur 2" in text and f"donnes {SHEET_DEALS + 1} à {SHEET_DEALS + 2}" in text
+
+
+def test_a_render_past_its_time_is_stopped_and_the_renderer_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
+    import resource
+
+    import compagnon.sheets as sheets
+
+    monkeypatch.setattr(sheets, "_renderer", None)
+    monkeypatch.setattr(sheets, "RENDER_TIMEOUT", 60.0)
+    sheets.use_render_process(True)
+    try:
+        assert sheets.to_pdf('<body class="sheet"><p>Ana</p></body>').startswith(b"%PDF")
+        renderer = sheets._renderer
+        # the renderer's memory is bounded: a render that wants more fails, in that process only
+        limit = renderer.submit(resource.getrlimit, resource.RLIMIT_AS).result(timeout=60)
+        assert limit == (sheets.RENDER_MEMORY, sheets.RENDER_MEMORY)
+        with pytest.raises(MemoryError):
+            renderer.submit(bytearray, sheets.RENDER_MEMORY).result(timeout=60)
+        processes = list(renderer._processes.values())
+        monkeypatch.setattr(sheets, "RENDER_TIMEOUT", 0.001)
+        with pytest.raises(RenderFailed):
+            sheets.to_pdf('<body class="sheet"><p>Bea</p></body>')
+        assert sheets._renderer is None
+        for process in processes:  # killed, not left rendering
+            process.join(10)
+            assert not process.is_alive()
+        monkeypatch.setattr(sheets, "RENDER_TIMEOUT", 60.0)
+        assert sheets.to_pdf('<body class="sheet"><p>Cyr</p></body>').startswith(b"%PDF")
+        assert sheets._renderer is not renderer
+    finally:
+        sheets.use_render_process(False)
+        if sheets._renderer is not None:
+            sheets._renderer.shutdown()
+
+
 def test_facts_are_noted_where_they_change(app: Flask) -> None:
     game = new_game("mille", ["Ana", "Bea", "Cyr"])
     result = replay(game, [{"taker": "Ana", "contract": 100, "trick_points": {"Ana": 110, "Bea": 0, "Cyr": 10}},
@@ -413,6 +520,7 @@ def test_rendering_waits_for_a_free_slot_then_gives_up(client: Any, monkeypatch:
         with pytest.raises(RenderBusy):
             render_pdf(None, lambda: b"%PDF", wait=0.05)
         monkeypatch.setattr(sheets, "CACHE", PdfCache())
+        monkeypatch.setattr(sheets, "PADS", PdfCache())
         response = client.get("/sheets/blank/sept.pdf?players=Ana,Bea")
         assert response.status_code == 503 and response.headers["Retry-After"]
     finally:
