@@ -579,9 +579,15 @@ def _json_type(raw: Any) -> str:
 _INT_TEXT = re.compile(r"[+-]?\d{1,15}")
 
 
+#: the most characters a number typed in a form may have: the sign and the digits of 2^53
+_INT_DIGITS = 17
+
+
 def parse_int(text: str) -> int | None:
     """A whole number as people type it (« 1 000 », « −5 »), or None."""
     cleaned = re.sub(r"[\s\u00a0\u202f]", "", text).replace("−", "-")
+    if len(cleaned) > _INT_DIGITS:  # no rule counts that far (and Python reads no more than 4,300 digits)
+        return None
     return int(cleaned) if _INT_TEXT.fullmatch(cleaned) else None
 
 
