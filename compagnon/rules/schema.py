@@ -3,7 +3,7 @@
 A game declares the JSON of one deal entry (its spec's §3J) as a
 :class:`Record` of :class:`Field` s, each with a :class:`Kind`:
 
-* scalars: :class:`Int` (bounds, step), :class:`Bool`, :class:`Choice`
+* scalars: :class:`Int` (bounds, the upper one always given; step), :class:`Bool`, :class:`Choice`
   (typed values: strings or integers, each with a label), :class:`Text`
   (max length), :class:`Player` (one of the players, or of a subset
   computed from other values), :class:`CardKind` (the casebook's card
@@ -593,10 +593,13 @@ def parse_int(text: str) -> int | None:
 
 @dataclass(frozen=True)
 class Int(Kind):
-    """A JSON integer (not ``true``, not ``"3"``, not ``3.0``), within bounds."""
+    """A JSON integer (not ``true``, not ``"3"``, not ``3.0``), within bounds.
 
-    min: int | None = None
-    max: int | None = None
+    ``max`` is required: an unbounded number would let one entry grow a
+    total past what a page can print; each game says what its rules allow."""
+
+    min: int | None
+    max: int
     step: int | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"integer"})
 
