@@ -6,6 +6,7 @@ bad JSON and bad paths at every route."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -266,3 +267,79 @@ def test_any_json_on_any_api_route_gets_json_never_a_5xx(client: Any, data: Any)
     response = getattr(client, method)(route, data=json.dumps(value), content_type="application/json",
                                        headers={**auth, "If-Match": match})
     assert response.status_code < 500 and response.is_json, (method, route, value, response.status_code)
+
+
+# --------------------------------------------------------------------- no accepted log makes a page fail
+
+CASEBOOK = Path(__file__).parent.parent / "casebook"
+CASES = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(CASEBOOK.glob("*.json"))]
+
+
+def test_a_contract_past_what_a_deal_can_score_never_bricks_the_game(client: Any, table: Table) -> None:
+    game_id, headers = api_game(client)
+    huge = {"taker": "Ana", "contract": 10**15, "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}
+    response = client.post(f"/api/games/{game_id}/deals", json={"entry": huge}, headers=headers)
+    assert response.status_code == 422 and response.get_json()["error"]["field"] == "contract"
+    imported = client.post("/api/games/import", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"],
+                                                      "deals": [{"entry": huge}]})
+    assert imported.status_code == 422
+    # the most a deal allows, again and again: every page still answers
+    most = {"taker": "Ana", "contract": 400, "taker_had_marriage_at_bid": True,
+            "trick_points": {"Ana": 120, "Bea": 0, "Cyr": 0}, "marriages": {"Ana": ["pique", "trefle", "carreau",
+                                                                                    "coeur"]}}
+    assert client.post(f"/api/games/{game_id}/deals", json={"entry": most}, headers=headers).status_code == 201
+    assert client.get(f"/api/games/{game_id}", headers=headers).status_code == 200
+
+
+def _integer_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [path]
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [p for key, item in items for p in _integer_paths(item, (*path, key))]
+
+
+def _bounds(node: Any) -> set[int]:
+    if isinstance(node, dict):
+        own = {v for k, v in node.items() if k in ("minimum", "maximum") and isinstance(v, int)}
+        return own.union(*(_bounds(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_bounds(v) for v in node))
+    return set()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_no_accepted_log_makes_a_page_fail(app: Any, client: Any, data: Any) -> None:
+    # a casebook game, its numbers pushed to the bounds its schema allows, its deals played again and
+    # again: what the import accepts, every page, poll, export, API read and sheet shows
+    case = json.loads(json.dumps(data.draw(st.sampled_from(CASES))))
+    case.pop("expect", None)
+    schema = client.get(f"/api/rules/{case['game']}/schema", query_string={"variant": case.get("variant") or ""})
+    extremes = sorted(_bounds(schema.get_json())) or [0]
+    deals = case.get("deals") or []
+    for path in data.draw(st.lists(st.sampled_from(_integer_paths(deals) or [()]), max_size=6)):
+        if path:
+            node = deals
+            for key in path[:-1]:
+                node = node[key]
+            node[path[-1]] = data.draw(st.sampled_from(extremes))
+    case["deals"] = deals * data.draw(st.integers(1, 6))
+    imported = client.post("/api/games/import", json=case)
+    assert imported.status_code in (201, 413, 422), imported.status_code
+    if imported.status_code != 201:
+        return
+    created = imported.get_json()
+    token, game_id = created["edit_token"], created["id"]
+    auth = {"Authorization": f"Bearer {token}"}
+    for url in (f"/g/{token}", f"/g/{token}/poll", f"/g/{token}/tableau", f"/g/{token}/courbe",
+                f"/g/{token}/export.json", f"/g/{token}/export.csv", f"/g/{created['view_token']}"):
+        assert client.get(url).status_code in (200, 303), url
+    for url in (f"/api/games/{game_id}", f"/api/games/{game_id}/export.json", f"/api/games/{game_id}/export.csv"):
+        assert client.get(url, headers=auth).status_code == 200, url
+    from compagnon import store
+    from compagnon.sheets import sheet_html
+
+    with app.test_request_context():
+        assert str(sheet_html(store.load_game(game_id).replay, title="t", created="2026-11-29"))
