@@ -160,7 +160,7 @@ def setup_refused(refused: SetupError) -> tuple[Response, int]:
 
 @bp.errorhandler(BodyRefused)
 def body_refused(refused: BodyRefused) -> tuple[Response, int]:
-    return error(422, refused.found.field, unsafe_words(refused.found), path=refused.found.path)
+    return error(422, refused.found.field or "request", unsafe_words(refused.found), path=refused.found.path)
 
 
 @bp.errorhandler(HTTPException)
