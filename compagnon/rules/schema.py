@@ -3,7 +3,7 @@
 A game declares the JSON of one deal entry (its spec's §3J) as a
 :class:`Record` of :class:`Field` s, each with a :class:`Kind`:
 
-* scalars: :class:`Int` (bounds, step), :class:`Bool`, :class:`Choice`
+* scalars: :class:`Int` (bounds, the upper one always given; step), :class:`Bool`, :class:`Choice`
   (typed values: strings or integers, each with a label), :class:`Text`
   (max length), :class:`Player` (one of the players, or of a subset
   computed from other values), :class:`CardKind` (the casebook's card
@@ -579,18 +579,27 @@ def _json_type(raw: Any) -> str:
 _INT_TEXT = re.compile(r"[+-]?\d{1,15}")
 
 
+#: the most characters a number typed in a form may have: the sign and the digits of 2^53
+_INT_DIGITS = 17
+
+
 def parse_int(text: str) -> int | None:
     """A whole number as people type it (« 1 000 », « −5 »), or None."""
     cleaned = re.sub(r"[\s\u00a0\u202f]", "", text).replace("−", "-")
+    if len(cleaned) > _INT_DIGITS:  # no rule counts that far (and Python reads no more than 4,300 digits)
+        return None
     return int(cleaned) if _INT_TEXT.fullmatch(cleaned) else None
 
 
 @dataclass(frozen=True)
 class Int(Kind):
-    """A JSON integer (not ``true``, not ``"3"``, not ``3.0``), within bounds."""
+    """A JSON integer (not ``true``, not ``"3"``, not ``3.0``), within bounds.
 
-    min: int | None = None
-    max: int | None = None
+    ``max`` is required: an unbounded number would let one entry grow a
+    total past what a page can print; each game says what its rules allow."""
+
+    min: int | None
+    max: int
     step: int | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"integer"})
 

@@ -11,6 +11,7 @@ without one 428: nothing is overwritten silently. Every error is
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
@@ -22,6 +23,7 @@ from ..exchange import MAX_DEALS
 from ..rules import DealError, DealRefused, SetupError, find_game, load, msg, playable, render, score_case
 from ..rules import schema as s
 from ..rules.core import Fact
+from ..rules.jsonvalue import SAFE_INTEGER, Unsafe, read_integer, unsafe
 from .limits import computes, creates, writes
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -35,10 +37,39 @@ def error(status: int, field: str, message: str, **more: Any) -> tuple[Response,
     return jsonify({"error": {"field": field, "message": message, **more}}), status
 
 
+class BodyRefused(Exception):
+    """A body holding what no game can keep: text UTF-8 cannot write, an integer beyond 2^53."""
+
+    def __init__(self, found: Unsafe) -> None:
+        super().__init__(found.path)
+        self.found = found
+
+
+def unsafe_words(found: Unsafe) -> str:
+    """What is wrong with ``found``, in the players' words."""
+    if found.what == "text":
+        return _("« %(path)s » : ce texte contient un caractère illisible.", path=found.path or "…")
+    return _("« %(path)s » : nombre trop grand (au plus %(most)s en valeur absolue).", path=found.path,
+             most=f"{SAFE_INTEGER:,}".replace(",", "\u202f"))
+
+
+def read_json(text: str | bytes) -> Any:
+    """JSON as every form and body of the app reads it: :class:`BodyRefused`
+    for what it cannot keep (``ValueError`` when it is not JSON at all)."""
+    data = json.loads(text, parse_int=read_integer)
+    found = unsafe(data)
+    if found is not None:
+        raise BodyRefused(found)
+    return data
+
+
 def body() -> dict[str, Any] | None:
+    """The request's JSON object, or None; :class:`BodyRefused` (422) for what it cannot keep."""
+    if not request.is_json:
+        return None
     try:
-        data = request.get_json(silent=True)
-    except RecursionError:
+        data = read_json(request.get_data(cache=True))
+    except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 
@@ -134,6 +165,11 @@ def change_refused(refused: store.ChangeRefused) -> tuple[Response, int]:
 @bp.errorhandler(SetupError)
 def setup_refused(refused: SetupError) -> tuple[Response, int]:
     return error(422, refused.field, render(refused.message))
+
+
+@bp.errorhandler(BodyRefused)
+def body_refused(refused: BodyRefused) -> tuple[Response, int]:
+    return error(422, refused.found.field or "request", unsafe_words(refused.found), path=refused.found.path)
 
 
 @bp.errorhandler(HTTPException)

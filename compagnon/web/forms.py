@@ -25,6 +25,7 @@ from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import Fact, GameState, ScoreLine
 from ..rules.decks import Card, Suit
+from ..rules.jsonvalue import read_integer, unsafe
 from ..rules.messages import has, language, msg
 from ..rules.pad import LivePad, PadButton, PadRow
 
@@ -717,8 +718,10 @@ def event_from_button(game: Game[Any], value: str, who: str | None) -> dict[str,
     """The raw event a pad button posted, with the chosen player where it
     names one (``"player": null``); None when it is not an event at all."""
     try:
-        event = json.loads(value[:600])
+        event = json.loads(value[:600], parse_int=read_integer)
     except (ValueError, RecursionError):
+        return None
+    if unsafe(event) is not None:  # what no store can keep is no event either
         return None
     if not isinstance(event, dict) or not all(isinstance(k, str) for k in event):
         return None

@@ -19,6 +19,7 @@ from ..exchange import case_of, csv_of
 from ..rules import DealRefused, SetupError, load, render
 from ..rules.core import FactKind
 from ..stats import PlayedGame, chart_svg, player_names, table
+from .api import BodyRefused, read_json, unsafe_words
 from .entry import load as load_game
 from .entry import page_context, remember
 from .limits import creates
@@ -132,7 +133,9 @@ def import_game() -> Redirect | tuple[str, int]:
     if not text.strip():
         return _refused(_("Choisir un fichier exporté, ou coller son texte."), text)
     try:
-        data = json.loads(text)
+        data = read_json(text)
+    except BodyRefused as refused:
+        return _refused(unsafe_words(refused.found), text)
     except (ValueError, RecursionError) as error:
         return _refused(_("Ce n'est pas du JSON lisible : %(error)s", error=str(error)[:120]), text)
     try:

@@ -36,7 +36,7 @@ def test_switching_to_english_and_playing_a_deal(phone: Any) -> None:
     page.get_by_role("button", name="Save deal").click()
     summary = page.locator("#error-summary")
     summary.wait_for()
-    assert "at least 100" in summary.inner_text() and "au moins" not in summary.inner_text()
+    assert "between 100 and 400" in summary.inner_text() and "entre" not in summary.inner_text()
     shot(page, "english-3-refused")
 
     page.fill("input[name=contract]", "110")

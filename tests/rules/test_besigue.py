@@ -461,7 +461,7 @@ def test_besigue_10_2_the_ladder_is_per_player() -> None:
     ("japonais", {"kind": "combination", "type": "besigue"}, "events[0].player", "à remplir"),
     ("japonais", fault(A, "revoke"), "events[0].type", "revoke"),
     ("japonais", {"kind": "fault", "player": A}, "events[0].type", "à remplir"),
-    ("japonais", blank(A) | {"turn": -1}, "events[0].turn", "au moins 0"),
+    ("japonais", blank(A) | {"turn": -1}, "events[0].turn", "entre 0 et 64"),
     ("japonais", blank(A) | {"turn": "2"}, "events[0].turn", "entier"),
     ("japonais", blank(A) | {"turn": True}, "events[0].turn", "entier"),
     ("japonais", blank(A) | {"turn": 1.0}, "events[0].turn", "entier"),

@@ -202,9 +202,9 @@ CONDITIONAL = Record((
     Field("taker", Player()),
     Field("winner", Player(), required=True, nullable=True),
     Field("fault", FAULT),
-    Field("misdeal_points", Int(), required=True, when=Is("fault.kind", "misdeal")),
-    Field("stop", Int(), required=True, when=All(Given("fault"), Same("fault.player", "taker"))),
-    Field("end", Int(), when=Not(Null("winner"))),
+    Field("misdeal_points", Int(None, 200), required=True, when=Is("fault.kind", "misdeal")),
+    Field("stop", Int(None, 200), required=True, when=All(Given("fault"), Same("fault.player", "taker"))),
+    Field("end", Int(None, 200), when=Not(Null("winner"))),
 ))
 
 
@@ -238,7 +238,7 @@ def test_each_condition_holds_in_the_schema_as_in_the_engine(entry: dict[str, An
 
 def test_a_comparison_without_the_players_names_keeps_the_field_typed() -> None:
     exported = schema.json_schema(CONDITIONAL)
-    assert exported["properties"]["stop"] == {"type": "integer"}
+    assert exported["properties"]["stop"] == {"type": "integer", "maximum": 200}
     assert not any("stop" in c["then"]["properties"] for c in exported["allOf"])
     assert exported["properties"]["misdeal_points"] == {}
 
@@ -253,7 +253,7 @@ def test_a_field_a_house_rule_asks_for_is_read_when_given() -> None:
 def test_a_complete_map_takes_no_null() -> None:
     players = ("Ana", "Bea")
     for complete, read in ((True, False), (False, True)):
-        record = Record((Field("points", PlayerMap(Int(), complete=complete), required=True),))
+        record = Record((Field("points", PlayerMap(Int(None, 200), complete=complete), required=True),))
         entry = {"points": {"Ana": 3, "Bea": None}}
         try:
             schema.read(record, entry, "test", players)
@@ -263,3 +263,54 @@ def test_a_complete_map_takes_no_null() -> None:
             assert read
         for named in (None, players):
             assert jsonschema.Draft202012Validator(schema.json_schema(record, players=named)).is_valid(entry) == read
+
+
+# --------------------------------------------------------------------- every number has its ceiling
+
+def _integers(node: Any, path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    if isinstance(node, dict):
+        if node.get("type") == "integer":
+            yield path, node
+        for key, value in node.items():
+            yield from _integers(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _integers(value, f"{path}/{i}")
+
+
+def _every_schema(slug: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    cls = load()[slug]
+    yield "options", schema.json_schema(cls.options_schema)
+    for variant in cls.variants or (None,):
+        example = cls.example(variant)
+        yield f"entry {variant}", example.json_schema()
+        for question in example.referee_questions:
+            yield f"referee {question}", schema.json_schema(example.referee_schema(question))
+
+
+@pytest.mark.parametrize("slug", sorted(load()))
+def test_every_integer_of_every_schema_has_a_maximum(slug: str) -> None:
+    # an unbounded integer let one entry (a Mille contract of 4,300 digits) push a total past what
+    # a page can print: every entry field, house rule and referee question says its ceiling
+    found = [(where, path) for where, exported in _every_schema(slug) for path, node in _integers(exported)
+             if not isinstance(node.get("maximum"), int)]
+    assert not found
+
+
+@pytest.mark.parametrize("slug, entry, field", [
+    # section: the fields that had no ceiling, each just past the one its rules give
+    ("mille", {"taker": "Ana", "contract": 405, "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}, "contract"),
+    ("mille", {"taker": "Ana", "contract": 10**15, "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10}}, "contract"),
+    ("mille", {"taker": "Ana", "contract": 130, "taker_had_marriage_at_bid": True,
+               "fault": {"player": "Ana", "kind": "no_follow"}, "points_at_stop": {"Bea": 401, "Cyr": 0}},
+     "points_at_stop.Bea"),
+    ("loba", {"out_player": "Ana", "penalty_points": {"Bea": 10**12, "Cyr": 5}}, "penalty_points.Bea"),
+    ("reversis", {"faults": [{"player": "Ana", "article": "LII", "count": 12}]}, "faults[0].count"),
+])
+def test_a_number_past_what_the_rules_allow_is_refused(slug: str, entry: dict[str, Any], field: str) -> None:
+    players = {"mille": ["Ana", "Bea", "Cyr"], "loba": ["Ana", "Bea", "Cyr"],
+               "reversis": ["Ana", "Bea", "Cyr", "Dan"]}[slug]
+    game = new_game(slug, players)
+    with pytest.raises(DealError) as refused:
+        game.read_entry(entry)
+    assert field in [p.path for p in refused.value.problems]

@@ -404,7 +404,7 @@ def test_loba_3j_3_refusals_name_the_field(change: dict[str, Any], field: str) -
     ({**BASE, "mene": 3, "dealer": "Zed"}, "mene"),
     ({**BASE, "dealer": "Zed", "out_player": "Zed"}, "dealer"),
     ({**BASE, "out_player": "Zed", "penalty_points": {L: -1}}, "out_player"),
-    ({"out_player": M, "remaining": {L: raw("7p")}, "penalty_points": {L: 500}}, "remaining"),
+    ({"out_player": M, "remaining": {L: raw("7p")}, "penalty_points": {L: 0}}, "remaining"),
     ({"out_player": M, "remaining": {L: raw("7p 7p 7p")}, "penalty_points": {N: 500}}, "remaining"),
     ({**BASE, "penalty_points": {M: 5}, "first_meld": {L: [raw("8p 8p 8p")]}}, "penalty_points"),
 ])

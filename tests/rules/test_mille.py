@@ -229,7 +229,7 @@ def test_mille_5_contract_refusals(contract: int, had_marriage: bool, field: str
 
 @pytest.mark.parametrize("contract, text", [
     (112, "Le contrat : un multiple de 5."),
-    (95, "Le contrat : au moins 100."),
+    (95, "Le contrat : entre 100 et 400."),
 ])
 def test_mille_5_contract_multiple_of_5_and_at_least_100(contract: int, text: str) -> None:
     with pytest.raises(DealError) as refused:

@@ -74,7 +74,7 @@ RECORD = Record((
                          Field("type", Choice(("pair", "run")), required=True),
                          Field("suit", suit_choice(), required=True, when=Is("type", "run")))),
     })), default=()),
-    Field("bid_or_pass", OneOf(Int(150), Choice(("pass",)))),
+    Field("bid_or_pass", OneOf(Int(150, 400), Choice(("pass",)))),
     Field("winner", Player(), required=True, nullable=True),
 ))
 
@@ -252,7 +252,7 @@ def test_a_check_sees_the_raw_record_and_may_report_at_an_earlier_place() -> Non
         seen.append((dict(scope.raw), scope.given("a"), scope.given("b")))
         scope.refuse(Message("schema.label.raw", {"name": "late"}), at="a", under="a")
 
-    record = Record((Field("a", Int()), Field("b", Int()), Field("c", Int(), checks=(late,))))
+    record = Record((Field("a", Int(None, 9)), Field("b", Int(None, 9)), Field("c", Int(None, 9), checks=(late,))))
     with pytest.raises(DealError) as refused:
         read(record, {"a": 1, "b": None, "c": 3, "d": "x"}, "t", PLAYERS)
     assert seen == [({"a": 1, "b": None, "c": 3, "d": "x"}, True, False)]

@@ -28,7 +28,7 @@ def test_a_refused_import_names_the_deal_and_field_in_english(client: Any) -> No
     case = a_case()
     case["deals"][1]["contract"] = 95
     page = client.post("/importer", data={"text": json.dumps(case)}, headers=EN).get_data(as_text=True)
-    assert re.search(r"Deal 2, field “contract”: The contract: at least 100", page), page[-1500:]
+    assert re.search(r"Deal 2, field “contract”: The contract: between 100 and 400", page), page[-1500:]
 
 
 def test_the_scripts_words_come_in_the_pages_language(client: Any) -> None:

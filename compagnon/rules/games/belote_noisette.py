@@ -338,7 +338,7 @@ class BeloteNoisette(Game[BeloteNoisetteState], CardTricks[BeloteTrick]):
         fault = Record((
             Field("offender", Player(), required=True),
             Field("beneficiary", Player(), required=True),
-            Field("points_moved", Int(min=0), required=True),
+            Field("points_moved", Int(0, DEAL_TOTAL), required=True),  # §3.3: all an offender can hold
             Field("includes_last_trick", Bool(), default=False),
             Field("tricks", Int(0, TRICKS), default=2),
         ))

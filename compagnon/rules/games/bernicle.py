@@ -102,6 +102,15 @@ TIERCE_POINTS = 30
 SAME_RANK_POINTS: Mapping[int, int] = {4: 40, 5: 50, 6: 60, 7: 80, 8: 100}
 PETITE_BERNICLE_POINTS = 100
 
+#: §5, §7, §10: a contract is made by the taker's tricks and combinations: at most the 200 trick
+#: points and the capot's 200, and for each of his 13 cards no more than 75 in its rank's group
+#: (an octuple: 600 for 8 cards), 75 in the bernicles (a double: 300 for 4) and 50 in the
+#: marriages (a procession: 400 for 8). No hand makes more: no contract may be higher.
+MAX_CONTRACT = TOTAL_TRICK_POINTS + CAPOT_BONUS + HAND_SIZE * (600 // 8 + 300 // 4 + 400 // 8)
+#: §9: each of the 9 niche cards is worth at most 50 in a petite bernicle (100 for 2), 10 in a
+#: tierce (30 for 3) and 10 in a same-rank group (40 for 4, 100 for 8)
+MAX_NICHE_POINTS = NICHE_SIZE * (PETITE_BERNICLE_POINTS // 2 + 10 + SAME_RANK_POINTS[4] // 4)
+
 DAME_PIQUE = Card("D", Suit.PIQUE)
 ROI_PIQUE = Card("R", Suit.PIQUE)
 VALET_CARREAU = Card("V", Suit.CARREAU)
@@ -716,14 +725,14 @@ class Bernicle(Game[BernicleState], CardTricks[Trick[Card]]):
         })
         bid = Record((
             Field("player", Player(), required=True),
-            Field("bid", OneOf(Int(min=MIN_CONTRACT, step=10), Choice(("pass",))), required=True),
+            Field("bid", OneOf(Int(MIN_CONTRACT, MAX_CONTRACT, step=10), Choice(("pass",))), required=True),
         ))
         return Record((
             Field("dealer", Player()),
             Field("no_bid", Bool(), default=False, group="more", rule="Bernicle §5"),
             Field("fault", fault, when=VOIDABLE, group="more", rule="Bernicle §11", checks=(_check_fault,)),
             Field("taker", Player(), required=True, when=PLAYED, rule="Bernicle §5", checks=(_check_taker,)),
-            Field("contract", Int(min=MIN_CONTRACT, step=10), required=True, when=PLAYED, rule="Bernicle §5"),
+            Field("contract", Int(MIN_CONTRACT, MAX_CONTRACT, step=10), required=True, when=PLAYED, rule="Bernicle §5"),
             Field("trump", suit_choice(), required=True, when=PLAYED, rule="Bernicle §5"),
             Field("auction", ListOf(bid), when=PLAYED, needs=("taker", "contract"), group="more",
                   rule="Bernicle §5", checks=(_check_auction,)),
@@ -731,7 +740,7 @@ class Bernicle(Game[BernicleState], CardTricks[Trick[Card]]):
                   needs=("trump",), rule="Bernicle §7", checks=(_check_combos,)),
             Field("niche_cards", ListOf(CardKind(BERNICLE), min=NICHE_SIZE, max=NICHE_SIZE, ordered=False), when=PLAYED,
                   needs=("trump", "combos"), rule="Bernicle §9", checks=(_check_niche_cards,)),
-            Field("niche_points", Int(min=0), when=PLAYED, needs=("niche_cards",), rule="Bernicle §9",
+            Field("niche_points", Int(0, MAX_NICHE_POINTS), when=PLAYED, needs=("niche_cards",), rule="Bernicle §9",
                   checks=(_check_niche_points,)),
             Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), when=TRICKS_ACTIVE, rule="Bernicle §3",
                   checks=(_check_tricks_won,)),

@@ -89,6 +89,10 @@ BELOTE = 20  # §9.4
 CARRE = 80  # §9
 #: §3 the most card points in tricks (without the dix de der)
 MAX_CARD_POINTS: Mapping[str, int] = {"trump": 152, "sans_atout": 120}
+#: §9: from a hand of 9 cards, suites make at most a quinte and a quarte (100 + 50), carrés two
+MAX_COMBO_POINTS = 100 + 50 + 2 * CARRE
+#: §3: all the card points of a deal, those of a trump game
+MOST_CARD_POINTS = max(MAX_CARD_POINTS.values())
 TARGET = 20  # §13.1
 TARGET_STEP = 20  # §13.1
 
@@ -716,13 +720,13 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
                   checks=(_check_defi,)),
             Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), when=NOT_CONCEDED,
                   needs=("game", "contracts"), rule="Caisse §12", checks=(_check_tricks_won,)),
-            Field("card_points", PlayerMap(Int(min=0)), required=True, when=PLAYED, rule="Caisse §3",
+            Field("card_points", PlayerMap(Int(0, MOST_CARD_POINTS)), required=True, when=PLAYED, rule="Caisse §3",
                   checks=(_check_card_points,)),
             Field("last_trick", Player(), required=True, when=PLAYED, rule="Caisse §3"),
             Field("announced_combos", PlayerMap(combos, complete=False), default={}, when=PLAYED, group="more",
                   rule="Caisse §9", checks=(_check_combos,)),
-            Field("combo_points", PlayerMap(Int(min=0), complete=False), when=PLAYED, needs=("announced_combos",),
-                  rule="Caisse §9", checks=(_check_combo_points,)),
+            Field("combo_points", PlayerMap(Int(0, MAX_COMBO_POINTS), complete=False), when=PLAYED,
+                  needs=("announced_combos",), rule="Caisse §9", checks=(_check_combo_points,)),
             Field("belote_by", Player(), needs=("game",), rule="Caisse §9.4", checks=(_check_belote,)),
         ), form_order=("dealer", "game", "trump", "taker", "contracts", "game_counters", "card_points", "last_trick",
                        "belote_by", "combo_points", "tricks_won", "decl_round", "proposal_card", "round2_calls",

@@ -68,6 +68,9 @@ CARD_ORDERS: Mapping[str, tuple[str, ...]] = {
 
 #: §3.1 marriage values by suit.
 MARRIAGE_POINTS: Mapping[Suit, int] = {Suit.PIQUE: 40, Suit.TREFLE: 60, Suit.CARREAU: 80, Suit.COEUR: 100}
+#: §3, §3.1: the most one player can win in a deal, every trick point and every marriage; so the
+#: most a contract can be (§5: it is made only when the taker's tricks and marriages reach it)
+MAX_DEAL_POINTS = TOTAL_TRICK_POINTS + sum(MARRIAGE_POINTS.values())
 
 #: §10 grave faults (their words are ``mille.fault.<kind>``).
 FAULT_KINDS: tuple[str, ...] = ("no_follow", "no_trump", "trump_while_holding_suit", "false_marriage")
@@ -263,7 +266,7 @@ class Mille(Game[MilleState], CardTricks[Trick[Card]]):
             Field("taker_had_marriage_at_bid", Bool(), default=False, when=PLAYED, rule="Mille §5"),
             Field("bomb", Bool(), default=False, when=PLAYED, rule="Mille §6.1"),
             Field("taker", Player(), required=True, when=PLAYED, rule="Mille §5"),
-            Field("contract", Int(min=MIN_CONTRACT, step=5), required=True, when=PLAYED, rule="Mille §5",
+            Field("contract", Int(MIN_CONTRACT, MAX_DEAL_POINTS, step=5), required=True, when=PLAYED, rule="Mille §5",
                   checks=(_check_contract,)),
             Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS), total=TOTAL_TRICK_POINTS), required=True,
                   when=NORMAL,
@@ -276,7 +279,7 @@ class Mille(Game[MilleState], CardTricks[Trick[Card]]):
                 Field("player", Player(), required=True),
                 Field("kind", Choice(FAULT_KINDS, labels="mille.fault")),
             )), when=All(PLAYED, Not(Truthy("bomb"))), group="more", rule="Mille §10"),
-            Field("points_at_stop", PlayerMap(Int(min=0), keys=_defenders), required=True,
+            Field("points_at_stop", PlayerMap(Int(0, MAX_DEAL_POINTS), keys=_defenders), required=True,
                   when=TAKER_AT_FAULT, needs=("taker",), group="more",
                   rule="Mille §10"),
         ), form_order=("dealer", "taker", "contract", "taker_had_marriage_at_bid", "bomb", "trick_points",

@@ -446,7 +446,7 @@ class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
         fault = Record((
             Field("player", Player(), required=True),
             Field("article", Choice(ARTICLES), required=True),
-            Field("count", Int(min=1), default=1, rule="Reversis LII"),
+            Field("count", Int(1, TRICKS), default=1, rule="Reversis LII"),  # one per card played out of turn (IV)
         ))
         espagnolette = Record((
             Field("holder", Player(), required=True),

@@ -419,7 +419,7 @@ class TarotDoubleDetente(Game[TarotDoubleDetenteState], CardTricks[TarotTrick]):
             Field("cavaliers_won", PlayerMap(Int(0, MAX_PER_MANCHE), complete=False), default={},
                   when=_InUse("cavaliers_won", _option("opt_cavalerie")), rule="TDD §8.1",
                   checks=(_check_cavaliers,)),
-            Field("aces_winning", PlayerMap(Int(min=0), complete=False), default={},
+            Field("aces_winning", PlayerMap(Int(0, MAX_PER_MANCHE), complete=False), default={},
                   when=_InUse("aces_winning", _option("opt_as_gagnant")), needs=("tricks",), rule="TDD §8.3",
                   checks=(_check_aces,)),
             # the table knows the turned card first, then the contracts; what is rare is folded

@@ -405,7 +405,9 @@ class Besigue(Game[BesigueState], CardTricks[BesigueTrick]):
         r = self.rules
         # the trump carrés exist only in the Chinois (§6): the Japonais form never offers them
         types = tuple(t for t in COMBINATION_TYPES if self.chinois or t != "carre_atout")
-        turn = Field("turn", Int(0), rule="Bésigue §10.1")
+        # §5.1, §10: the draw turns, then one trick for each card of the hand (a turn past the
+        # draws is still read, for the refusal that names it)
+        turn = Field("turn", Int(0, r.draw_turns + r.hand), rule="Bésigue §10.1")
         events = Tagged("kind", {
             "blank": Record((
                 Field("player", Player(), required=True),
