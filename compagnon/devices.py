@@ -36,20 +36,21 @@ def valid(device: object) -> bool:
     return isinstance(device, str) and 20 <= len(device) <= 64
 
 
-def remember(device: str, game_id: int, token: str, *, own: bool = False) -> None:
+def remember(device: str, game_id: int, token: str, *, own: bool = False) -> bool:
     """The device opened the game with ``token`` (``own``: it created it, or
     made its links anew). The game goes to the top of the device's list;
-    an edit link it holds is not replaced by the game's view link."""
+    an edit link it holds is not replaced by the game's view link. Whether
+    anything changed."""
     kept = get_db().execute(
         "SELECT k.token, k.own, k.opened = (SELECT MAX(opened) FROM device_games WHERE device = ?), g.edit_token "
         "FROM device_games k JOIN games g ON g.id = k.game_id WHERE k.device = ? AND k.game_id = ?",
         [device, device, game_id]).fetchone()
     if kept is not None and kept[2] and kept[0] in (token, kept[3]) and (kept[1] or not own):
-        return  # the device's last opened game, opened again (every page of it): nothing to write
+        return False  # the device's last opened game, opened again (every page of it): nothing to write
     with write() as db:
         edit = db.execute("SELECT edit_token FROM games WHERE id = ?", [game_id]).fetchone()
         if edit is None:
-            return
+            return False
         kept = db.execute("SELECT token, own FROM device_games WHERE device = ? AND game_id = ?",
                           [device, game_id]).fetchone()
         if kept is not None:
@@ -62,6 +63,7 @@ def remember(device: str, game_id: int, token: str, *, own: bool = False) -> Non
             "ON CONFLICT (device, game_id) DO UPDATE SET token = excluded.token, own = excluded.own, "
             "opened = excluded.opened", [device, game_id, token, int(own), device])
         _tidy(db, device)
+    return True
 
 
 def adopt(device: str, tokens: Sequence[object]) -> None:

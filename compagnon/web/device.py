@@ -57,7 +57,9 @@ def _new_device() -> str:
 def remember(game_id: int, token: str, *, own: bool = False) -> None:
     """This device opened the game with ``token`` (``own``: created it):
     the home page lists it."""
-    devices.remember(this_device() or _new_device(), game_id, token, own=own)
+    if devices.remember(this_device() or _new_device(), game_id, token, own=own):
+        # the cookie is sent again, with its 400 days counted anew: a device in use keeps its list
+        session.modified = True
 
 
 def remember_own(created: store.Created) -> None:

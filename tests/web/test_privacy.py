@@ -131,6 +131,9 @@ def test_the_session_cookie_holds_no_link(app: Flask, client: FlaskClient, table
     assert set(session) <= {"device", "_permanent", "csrf_token"} and devices.valid(session["device"])
     home = home_games(client)  # the games are listed from the database
     assert all(f'href="/g/{link}"' in home for link in [mine, *(g["view_token"] for g in opened)])
+    # the cookie is sent again (its 400 days counted anew) when the list changes, not with every page
+    assert "Set-Cookie" not in client.get(f"/g/{opened[-1]['view_token']}").headers
+    assert "Set-Cookie" in client.get(f"/g/{opened[0]['view_token']}").headers
 
 
 def test_a_cookie_that_listed_the_links_is_emptied_into_the_database(app: Flask, client: FlaskClient,
