@@ -9,7 +9,8 @@ in a log, and the digest opens nothing.
 
 :class:`MaskTokens` is a logging filter; :func:`mask_tokens` puts it on the
 loggers that write such lines: the app's and its servers' (werkzeug,
-waitress, gunicorn through ``compagnon.serve``), the rate limiter's.
+waitress, gunicorn through ``compagnon.serve``), the rate limiter's,
+WeasyPrint's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ GAME_PATH = re.compile(r"(/g/)([^/?#\s\"']+)")
 TOKEN = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])")
 
 #: the loggers whose lines may carry a link, besides the app's own
-LOGGERS = ("werkzeug", "waitress", "waitress.queue", "flask-limiter", "gunicorn.error", "gunicorn.access")
+LOGGERS = ("werkzeug", "waitress", "waitress.queue", "flask-limiter", "weasyprint",
+           "gunicorn.error", "gunicorn.access")
 
 
 def digest(token: str) -> str:
