@@ -9,8 +9,10 @@ in a log, and the digest opens nothing.
 
 :class:`MaskTokens` is a logging filter; :func:`mask_tokens` puts it on the
 loggers that write such lines: the app's and its servers' (werkzeug,
-waitress, gunicorn through ``compagnon.serve``), the rate limiter's,
-WeasyPrint's.
+waitress, gunicorn), the rate limiter's, WeasyPrint's. ``create_app`` does
+it in the process that serves the requests: a gunicorn worker builds the
+app before its first request (or the master, with ``--preload``, before it
+forks), so its access and error logs are masked from the first line on.
 """
 
 from __future__ import annotations

@@ -7,15 +7,6 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from .logs import mask_tokens
-
-
-def on_starting(server: Any) -> None:
-    """No game link in gunicorn's logs: the access log's request lines and
-    Referers, the error log's « Error handling request /g/… » (the filter,
-    put on its loggers before the workers are forked, is theirs too)."""
-    mask_tokens("gunicorn.error", "gunicorn.access")
-
 
 def post_worker_init(worker: Any) -> None:
     """A worker has built the app: what it built lives as long as the worker
