@@ -151,7 +151,7 @@ def test_a_cookie_that_listed_the_links_is_emptied_into_the_database(app: Flask,
 
 def test_the_cookies_are_secure_and_hsts_is_sent_behind_https(tmp_path: Path) -> None:
     app = create_app({"TESTING": True, "DATABASE": tmp_path / "t.db", "SECRET_KEY": "tests", "PROXIES": 1,
-                      "WTF_CSRF_ENABLED": False, "RATELIMIT_ENABLED": False})
+                      "TRUSTED_HOSTS": ["localhost"], "WTF_CSRF_ENABLED": False, "RATELIMIT_ENABLED": False})
     https = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "192.0.2.7"}
     for headers, secure in ((https, True), ({}, False)):
         client = app.test_client()
