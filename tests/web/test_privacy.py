@@ -20,6 +20,7 @@ from flask.testing import FlaskClient
 from webtable import HTMX, Table, text
 
 from compagnon import ROOT, create_app, devices
+from compagnon.logs import LOGGERS
 
 #: what a browser sends when a page of another site opens a link (a popup, a link followed)
 FROM_ANOTHER_SITE = {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"}
@@ -177,15 +178,17 @@ def test_no_link_reaches_the_app_log(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     game = strangers(client, 1)[0]
     edit, view = game["edit_token"], game["view_token"]
     caplog.set_level(logging.DEBUG)
+    for name in ("compagnon", *LOGGERS):  # a logging set-up earlier in the run may have switched them off
+        monkeypatch.setattr(logging.getLogger(name), "disabled", False)
     from compagnon import store
 
     def broken(game_id: int) -> Any:
         raise RuntimeError(f"no game behind {edit} or /g/{view}/poll")
 
-    monkeypatch.setattr(store, "load_game", broken)
     referer = {"Referer": f"http://localhost/g/{view}/share"}
-    assert client.get(f"/g/{edit}/tableau", headers=referer).status_code == 500
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:
+        patch.setattr(store, "load_game", broken)
+        assert client.get(f"/g/{edit}/tableau", headers=referer).status_code == 500
     for _ in range(2):  # the limiter says whose limit it is
         client.post(f"/g/{edit}/deals", data={"action": "preview"}, headers=referer)
     logging.getLogger("waitress").error("Exception while serving /g/%s/poll", edit)
