@@ -47,7 +47,11 @@ class MaskTokens(logging.Filter):
     traceback it carries, its stack."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        record.msg, record.args = mask(record.getMessage()), ()
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError, KeyError):  # arguments its message does not take: as they were given
+            message = f"{record.msg} {record.args}"
+        record.msg, record.args = mask(message), ()
         if record.exc_info and not record.exc_text:  # formatted here, as a handler would, then masked
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         # a handler would write the traceback it holds, when not the masked text: it is dropped
