@@ -32,6 +32,10 @@ CONTENT_SECURITY_POLICY = "; ".join([
 ])
 
 
+#: how long a browser that reached the app over HTTPS keeps to HTTPS: a year
+HSTS_MAX_AGE = 365 * 24 * 3600
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from flask import Flask, Response, render_template, request
     from flask_babel import gettext as _
@@ -85,6 +89,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         from werkzeug.middleware.proxy_fix import ProxyFix
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
 
+    from .logs import LOGGERS, mask_tokens
+    mask_tokens(app.logger, *LOGGERS)
+
+    # the session cookie holds the device's id (its games are in the database): sent over HTTPS only when the
+    # page came over HTTPS (behind a proxy, as its X-Forwarded-Proto says), still usable on a table's own network
+    from .web.device import DeviceSession
+    app.session_interface = DeviceSession()
+
     Htmx(app)
 
     _static_files(app)
@@ -116,6 +128,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "same-origin")
+        if request.is_secure:  # a browser that reached the app over HTTPS never tries plain HTTP again
+            response.headers.setdefault("Strict-Transport-Security", f"max-age={HSTS_MAX_AGE}")
         # the same URL serves a partial to htmx and a page otherwise
         response.vary.add("HX-Request")
         return response

@@ -122,6 +122,22 @@ def m005_client_id_per_game(db: sqlite_utils.Database) -> None:
     db.execute("CREATE UNIQUE INDEX deals_game_client_id ON deals(game_id, client_id)")
 
 
+@migration
+def m006_device_games(db: sqlite_utils.Database) -> None:
+    """« Mes parties » on the server: a device's cookie holds an opaque id,
+    no link (a signed cookie can be read by whoever holds it). ``own``: the
+    device created the game, which its list never pushes out; ``opened``
+    orders the others, the last opened highest."""
+    db.execute("CREATE TABLE device_games ("
+               "device TEXT NOT NULL, "
+               "game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+               "token TEXT NOT NULL, "
+               "own INTEGER NOT NULL DEFAULT 0, "
+               "opened INTEGER NOT NULL, "
+               "PRIMARY KEY (device, game_id))")
+    db.execute("CREATE INDEX device_games_game ON device_games(game_id)")
+
+
 # --------------------------------------------------------------------- connections
 
 

@@ -374,27 +374,6 @@ def reissue_links(game_id: int) -> Created:
     return Created(game_id, edit, view)
 
 
-def games_of(tokens: Sequence[str]) -> list[dict[str, Any]]:
-    """The games these links open (a device's own list), most recently played
-    first, each with the link it was opened with and whether it edits."""
-    tokens = [t for t in tokens if isinstance(t, str) and 20 <= len(t) <= 64][:200]
-    if not tokens:
-        return []
-    marks = ", ".join("?" for _ in tokens)
-    rows = _rows(
-        get_db(),
-        "SELECT g.*, (SELECT COUNT(*) FROM deals d WHERE d.game_id = g.id) AS deal_count, "
-        "(SELECT COUNT(*) FROM drafts r WHERE r.game_id = g.id) AS has_draft "
-        f"FROM games g WHERE g.edit_token IN ({marks}) OR g.view_token IN ({marks}) "
-        "ORDER BY g.updated DESC, g.id DESC", [*tokens, *tokens])
-    for row in rows:
-        row["players"] = _loads(row["players"], [])
-        row["options"] = _loads(row["options"], {})
-        row["can_edit"] = row["edit_token"] in tokens
-        row["token"] = row["edit_token"] if row["can_edit"] else row["view_token"]
-    return rows
-
-
 def list_games() -> list[dict[str, Any]]:
     """Every game, most recently played first, with its deal count."""
     db = get_db()

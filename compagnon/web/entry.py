@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from flask import abort, current_app, get_template_attribute, redirect, render_template, request, session, url_for
+from flask import abort, current_app, get_template_attribute, redirect, render_template, request, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from markupsafe import Markup
@@ -27,6 +27,7 @@ from ..rules import DealError, DealRefused, GameState, Problem, SetupError, msg,
 from ..rules import schema as s
 from ..rules.messages import language
 from . import forms
+from .device import opened_here, remember
 
 Page = Response | str | tuple[str, int]
 
@@ -44,25 +45,9 @@ def load(token: str, *, edit: bool = False) -> store.LoadedGame:
     except SetupError as error:  # a stored set-up the rules no longer accept
         abort(400, description=render(error.message))
     loaded.token, loaded.can_edit = access.token, access.can_edit
-    remember(access.token)
+    if opened_here():
+        remember(access.game_id, access.token)
     return loaded
-
-
-#: how many games a device remembers
-REMEMBERED = 100
-
-
-def remember(token: str) -> None:
-    """This device opened (or created) the game: the home page lists it."""
-    known = [t for t in session.get("games", []) if isinstance(t, str)]
-    if token in known[:1]:
-        return
-    session["games"] = [token, *[t for t in known if t != token]][:REMEMBERED]
-    session.permanent = True
-
-
-def forget(token: str) -> None:
-    session["games"] = [t for t in session.get("games", []) if t != token]
 
 
 def state_before(loaded: store.LoadedGame, position: int) -> GameState:

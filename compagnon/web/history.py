@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Blueprint, Response, redirect, render_template, request, session, url_for
+from flask import Blueprint, Response, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
@@ -20,8 +20,9 @@ from ..rules import DealRefused, SetupError, load, render
 from ..rules.core import FactKind
 from ..stats import PlayedGame, chart_svg, player_names, table
 from .api import BodyRefused, read_json, unsafe_words
+from .device import device_games, remember_own
 from .entry import load as load_game
-from .entry import page_context, remember
+from .entry import page_context
 from .limits import creates
 
 bp = Blueprint("history", __name__)
@@ -91,7 +92,7 @@ def again(token: str) -> Redirect:
     previous = loaded.id if request.form.get("series") == "1" else None
     created = store.create_game(loaded.slug, players, loaded.game.variant, loaded.game.option_values(), dealer,
                                 previous_id=previous)
-    remember(created.edit_token)
+    remember_own(created)
     return redirect(url_for("pages.game", token=created.edit_token), code=303)
 
 
@@ -146,7 +147,7 @@ def import_game() -> Redirect | tuple[str, int]:
     except SetupError as refused:
         return _refused(_("Champ « %(field)s » : %(reason)s", field=refused.field,
                           reason=render(refused.message)), text)
-    remember(created.edit_token)
+    remember_own(created)
     url = url_for("pages.game", token=created.edit_token)
     if hx_request.htmx:
         return hx_response("", redirect=url)
@@ -160,10 +161,6 @@ def _refused(message: str, text: str) -> tuple[str, int]:
 
 
 # --------------------------------------------------------------------- statistics
-
-def device_games() -> list[dict[str, Any]]:
-    return store.games_of(session.get("games", []))
-
 
 @bp.app_template_global("known_names")
 def known_names() -> list[str]:

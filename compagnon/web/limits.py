@@ -23,13 +23,14 @@ one this app's cookie names, else what the client says of itself.
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from flask import Response, current_app, g, request, session
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+
+from .. import devices
 
 View = TypeVar("View", bound=Callable[..., Any])
 
@@ -63,7 +64,8 @@ def device() -> str:
     if request.path.startswith("/api/"):
         agent = request.headers.get("User-Agent", "")
         return "agent:" + hashlib.sha256(agent.encode("utf-8", "replace")).hexdigest()[:16]
-    session["device"] = secrets.token_urlsafe(12)
+    session["device"] = devices.new_id()  # the same id « mes parties » keeps (compagnon/devices.py)
+    session.permanent = True
     return f"device:{session['device']}"
 
 

@@ -16,7 +16,8 @@ from .. import store
 from ..rules.messages import language
 from ..rules.registry import live_pad
 from .deals import new_entry
-from .entry import EntryState, Page, forget, load, page_context, remember
+from .device import forget, remember_own
+from .entry import EntryState, Page, load, page_context
 from .limits import writes
 from .live import already_drawn, live_entry
 
@@ -146,5 +147,5 @@ def reissue(token: str) -> Response:
     loaded = load(token, edit=True)
     created = store.reissue_links(loaded.id)
     forget(token)
-    remember(created.edit_token)
+    remember_own(created)
     return redirect(url_for("pages.share", token=created.edit_token), code=303)

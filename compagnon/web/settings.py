@@ -59,7 +59,8 @@ def _remember(response: Response, cookie: str, value: str) -> None:
         if cookie in request.cookies:
             response.delete_cookie(cookie)
     else:
-        response.set_cookie(cookie, value, max_age=ONE_YEAR, samesite="Lax", httponly=True)
+        response.set_cookie(cookie, value, max_age=ONE_YEAR, samesite="Lax", httponly=True,
+                            secure=request.is_secure)
 
 
 @bp.post("/settings")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
@@ -15,7 +15,7 @@ from ..rules import DealError, Game, Problem, SetupError, load, playable, render
 from ..rules import schema as s
 from ..rules.core import MAX_NAME
 from . import forms
-from .entry import remember
+from .device import device_games, remember_own
 from .limits import creates
 
 bp = Blueprint("tables", __name__)
@@ -42,7 +42,7 @@ def service_worker() -> Response:
 
 @bp.get("/")
 def home() -> str:
-    games = store.games_of(session.get("games", []))
+    games = device_games()
     every = load()
     return render_template(
         "tables/home.html",
@@ -128,7 +128,7 @@ def create_game(slug: str) -> Response | tuple[str, int]:
         except SetupError as error:
             errors[error.field] = render(error.message)
         else:
-            remember(created.edit_token)
+            remember_own(created)
             url = url_for("pages.game", token=created.edit_token)
             if hx_request.htmx:
                 return hx_response("", redirect=url)

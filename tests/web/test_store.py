@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from flask import Flask
 
-from compagnon import store
+from compagnon import devices, store
 from compagnon.db import get_db, write
 from compagnon.rules import DealRefused, SetupError, render
 
@@ -98,10 +98,11 @@ def test_finished_and_winner_are_cached_for_the_home_list(ctx) -> None:
     store.add_deal(game, {"cut": {"pile_count": 10}, "last_trick_winner": "Ana",
                           "events": [{"kind": "combination", "player": "Ana", "type": "quadruple_besigue"}]})
     token = store.load_game(game).row["edit_token"]
-    row = store.games_of([token])[0]
+    devices.remember("a-phone-of-the-table-0001", game, token)
+    row = devices.games("a-phone-of-the-table-0001")[0]
     assert row["finished"] == 1 and row["winner"] == "Ana" and row["can_edit"]
     store.delete_deal(game, 1)
-    row = store.games_of([token])[0]
+    row = devices.games("a-phone-of-the-table-0001")[0]
     assert row["finished"] == 0 and row["winner"] is None
 
 
