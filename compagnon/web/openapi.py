@@ -21,10 +21,11 @@ ERROR = {"$ref": "#/components/responses/Error"}
 NOT_FOUND = {"$ref": "#/components/responses/NotFound"}
 REVISION = {"description": "The game's revision", "schema": {"type": "string"}}
 
-#: what the rules take as a name (``core._check_name``): no space at either
-#: end, no control character, at most MAX_NAME characters
-CONTROL = r"\u0000-\u001f\u007f-\u009f"
-NAME_PATTERN = rf"^[^\s{CONTROL}](?:[^{CONTROL}]*[^\s{CONTROL}])?$"
+#: what the rules take as a name (``core._check_name``): once stripped of
+#: the spaces Python strips, 1 to MAX_NAME characters, none a control one
+SPACE = "\\t-\\r\\u001c-\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+CONTROL = "\\u0000-\\u001f\\u007f-\\u009f"
+NAME_PATTERN = f"^[{SPACE}]*[^{SPACE}{CONTROL}](?:[^{CONTROL}]{{0,{MAX_NAME - 2}}}[^{SPACE}{CONTROL}])?[{SPACE}]*$"
 
 
 def bundled(name: str, exported: dict[str, Any], schemas: dict[str, Any]) -> dict[str, Any]:
@@ -51,10 +52,10 @@ def bundled(name: str, exported: dict[str, Any], schemas: dict[str, Any]) -> dic
 
 
 def player_name(pot: str | None) -> dict[str, Any]:
-    name: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": MAX_NAME, "pattern": NAME_PATTERN}
+    name: dict[str, Any] = {"type": "string", "pattern": NAME_PATTERN}
     if pot:  # the kitty's own name is no player's (compared without case)
         letters = "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in pot)
-        name["not"] = {"pattern": f"^{letters}$"}
+        name["not"] = {"pattern": f"^[{SPACE}]*{letters}[{SPACE}]*$"}
     return name
 
 

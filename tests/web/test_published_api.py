@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -82,3 +83,68 @@ def test_every_route_s_405_carries_allow(app: Flask, client: Any) -> None:
         response = client.open(path, method=method)
         if response.status_code == 405:
             assert response.headers.get("Allow"), (method, rule.rule)
+
+
+# --------------------------------------------------------------------- the description
+
+def refs(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str):
+                yield value
+            else:
+                yield from refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from refs(value)
+
+
+def test_every_ref_resolves_in_the_document(client: Any) -> None:
+    document = client.get("/api/openapi.json").get_json()
+    found = set(refs(document))
+    assert "#/components/schemas/mille_entry" in found and "#/components/schemas/reversis_entry" in found
+    for ref in found:
+        node = document
+        assert ref.startswith("#/"), ref
+        for part in ref[2:].split("/"):
+            node = node[part]  # a KeyError names the dangling reference
+    assert not any("$defs" in ref for ref in found)
+
+
+def test_request_schemas_refuse_what_the_server_refuses(client: Any) -> None:
+    from jsonschema import Draft202012Validator
+
+    document = client.get("/api/openapi.json").get_json()
+
+    def valid(name: str, body: dict[str, Any]) -> bool:
+        validator = Draft202012Validator({**document["components"]["schemas"][name],
+                                          "components": document["components"]})
+        return validator.is_valid(body)
+
+    ana = ["Ana", "Bea", "Cyr"]
+    for body in ({"game": "loba", "players": []}, {"game": "mille", "players": ["Ana", "Bea"]},
+                 {"game": "mille", "players": ["Ana", "", "Cyr"]}, {"game": "mille", "players": ["Ana", "  ", "Cyr"]},
+                 {"game": "mille", "players": ["Ana", "Ana", "Cyr"]},
+                 {"game": "mille", "players": ["Ana", "B" * 31, "C"]},
+                 {"game": "besigue", "players": ["Ana", "Bea"]},
+                 {"game": "tarot_double_detente", "variant": "triple", "players": ana},
+                 {"game": "reversis", "players": ["Ana", "Bea", "Cyr", "panier"]},
+                 {"game": "mille", "players": ana, "options": {"nope": 1}}):
+        assert not valid("NewGame", body), body
+        assert client.post("/api/games", json=body).status_code == 422, body
+    for body in ({"game": "loba", "players": ana}, {"game": "besigue", "variant": "chinois", "players": ["A", "B"]},
+                 {"game": "tarot_double_detente", "variant": "triple", "players": ["A", "B"]},
+                 {"game": "tarot_double_detente", "players": ana}, {"game": "mille", "players": ana, "variant": ""},
+                 {"game": "mille", "players": ["Ana", " Bea ", "C" * 30]}):
+        assert valid("NewGame", body), body
+        assert client.post("/api/games", json=body).status_code == 201, body
+
+
+def test_the_csv_export_is_described_as_csv(client: Any) -> None:
+    document = client.get("/api/openapi.json").get_json()
+    answers = document["paths"]["/api/games/{game_id}/export.csv"]["get"]["responses"]
+    assert set(answers["200"]["content"]) == {"text/csv"}
+    assert answers["404"]["$ref"] == "#/components/responses/NotFound"
+    game_id, edit = api_game(client)
+    assert client.get(f"/api/games/{game_id}/export.csv", headers=edit).mimetype == "text/csv"
+    assert client.get(f"/api/games/{game_id}/export.csv").status_code == 404
