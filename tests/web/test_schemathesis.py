@@ -34,9 +34,6 @@ deterministic = true
 database = "none"
 max-examples = 25
 
-[auth.openapi.link]
-bearer = "{TOKEN}"
-
 [[operations]]
 include-operation-id = {JUDGED_BY_THE_RULES!r}
 checks.positive_data_acceptance.expected-statuses = ["2xx", "404", "409", "413", "422", "429"]
@@ -56,7 +53,10 @@ phases.coverage.enabled = false
 enabled = false
 """
 
-schema = schemathesis.openapi.from_dict(document(), config=SchemathesisConfig.from_str(CONFIG))
+schema = schemathesis.openapi.from_dict(document(), config=SchemathesisConfig.from_str(
+    CONFIG + f'[auth.openapi.link]\nbearer = "{TOKEN}"\n'))
+#: sequences carry the token each created game's answer links to
+sequences = schemathesis.openapi.from_dict(document(), config=SchemathesisConfig.from_str(CONFIG))
 
 
 @pytest.fixture
@@ -84,3 +84,16 @@ def test_every_operation_answers_as_described(case: Any, api: Flask) -> None:
     # each test's own app, on its own database
     case.operation.app = case.operation.schema.app = api
     case.call_and_validate()
+
+
+def test_sequences_along_the_links(api: Flask) -> None:
+    """Stateful: a game created (or imported), then read, exported and
+    given deals through the id and edit token its answer links to."""
+    sequences.app = api
+    machine = sequences.as_state_machine()
+    machine.run(settings=settings(max_examples=15, stateful_step_count=6, derandomize=True, database=None,
+                                  deadline=None, suppress_health_check=list(HealthCheck)))
+    with api.app_context():
+        from compagnon.db import get_db
+
+        assert get_db().execute("SELECT count(*) FROM games").fetchone()[0] > 1  # games were created
