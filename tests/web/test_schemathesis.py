@@ -1,8 +1,9 @@
 """Schemathesis, a client no one here wrote, reads the OpenAPI description
-and throws what it describes (and what it forbids) at every operation:
-every check on, none may fail. Bounded: a fixed number of examples,
-derandomized, no example database, so a run is the same each time and
-stays fast."""
+and throws what it describes (and what it forbids) at every operation, then
+sequences of operations along the description's links: every check on but
+the one that wants 401 where the API answers 404 (below), none may fail.
+Bounded: a fixed number of examples, derandomized, no example database, so
+a run is the same each time and stays short."""
 
 from __future__ import annotations
 
