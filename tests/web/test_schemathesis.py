@@ -8,6 +8,7 @@ a run is the same each time and stays short."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
@@ -54,10 +55,12 @@ phases.coverage.enabled = false
 enabled = false
 """
 
-schema = schemathesis.openapi.from_dict(document(), config=SchemathesisConfig.from_str(
+# each loader gets a copy: Schemathesis resolves the document in place, and
+# the app serves the one it keeps
+schema = schemathesis.openapi.from_dict(deepcopy(document()), config=SchemathesisConfig.from_str(
     CONFIG + f'[auth.openapi.link]\nbearer = "{TOKEN}"\n'))
 #: sequences carry the token each created game's answer links to
-sequences = schemathesis.openapi.from_dict(document(), config=SchemathesisConfig.from_str(CONFIG))
+sequences = schemathesis.openapi.from_dict(deepcopy(document()), config=SchemathesisConfig.from_str(CONFIG))
 
 
 @pytest.fixture
