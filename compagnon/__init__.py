@@ -37,7 +37,7 @@ HSTS_MAX_AGE = 365 * 24 * 3600
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
-    from flask import Flask, Response, render_template, request
+    from flask import Flask, Response, make_response, render_template, request
     from flask_babel import gettext as _
     from htmx_flask import Htmx
     from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
@@ -160,7 +160,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.errorhandler(405)
     def method_not_allowed(error: HTTPException) -> Any:
-        return friendly(error, "errors/400.html")
+        # a 405 names the methods the route takes (RFC 9110 §15.5.6)
+        response = make_response(friendly(error, "errors/400.html"))
+        response.allow.update(getattr(error, "valid_methods", None) or ())
+        return response
 
     @app.errorhandler(413)
     def too_large(error: HTTPException) -> Any:

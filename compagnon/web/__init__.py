@@ -10,6 +10,7 @@ from typing import Any
 
 from flask import Flask
 from markupsafe import Markup
+from werkzeug.routing import IntegerConverter
 
 from ..rules import Message, messages, msg, render
 from ..rules.decks import Card, Suit
@@ -81,9 +82,19 @@ def fact_value(value: Any, kind: str = "number", limit: int | None = None) -> Ma
     return Markup.escape(words(value))
 
 
+class RowId(IntegerConverter):
+    """``<int:…>`` in every route: ASCII digits, 18 at most, well within
+    what SQLite's INTEGER holds (2^63 − 1). A longer number matches no route
+    (404) instead of overflowing the lookup it would reach; the bound is in
+    the pattern so that no other route's method makes it a 405."""
+
+    regex = r"[0-9]{1,18}"
+
+
 def register_blueprints(app: Flask) -> None:
     from . import api, deals, history, live, pages, referee, rulebook, settings, sheets, tables
 
+    app.url_map.converters["int"] = RowId  # before the first route that names one
     for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")

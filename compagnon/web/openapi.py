@@ -1,21 +1,115 @@
-"""The OpenAPI 3.1 description of the JSON API, with each game's deal entry
-as the JSON Schema its declaration exports."""
+"""The OpenAPI 3.1 description of the JSON API, exactly what it answers:
+each game's deal entry as the JSON Schema its declaration exports (bundled
+under ``components``, so every ``$ref`` resolves in this document), request
+bodies as strict as the server (players per game, names as the rules take
+them), every status and content type an operation can answer."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
+from ..exchange import MAX_DEALS
 from ..rules import load, schema
+from ..rules.core import MAX_NAME, Game
+
+#: ids in paths: 18 digits at most, as every route takes them (``compagnon.web.RowId``)
+LARGEST_ID = 10**18 - 1
 
 ERROR = {"$ref": "#/components/responses/Error"}
+NOT_FOUND = {"$ref": "#/components/responses/NotFound"}
+REVISION = {"description": "The game's revision", "schema": {"type": "string"}}
+
+#: what the rules take as a name (``core._check_name``): once stripped of
+#: the spaces Python strips, 1 to MAX_NAME characters, none a control one
+SPACE = "\\t-\\r\\u001c-\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+CONTROL = "\\u0000-\\u001f\\u007f-\\u009f"
+NAME_PATTERN = f"^[{SPACE}]*[^{SPACE}{CONTROL}](?:[^{CONTROL}]{{0,{MAX_NAME - 2}}}[^{SPACE}{CONTROL}])?[{SPACE}]*$"
 
 
-def _op(summary: str, *, body: str | None = None, ok: int = 200, auth: bool = False, errors: tuple[int, ...] = (),
-        params: list[dict[str, Any]] | None = None, ok_schema: str = "Game") -> dict[str, Any]:
-    content = {"application/json": {"schema": {"$ref": f"#/components/schemas/{ok_schema}"}}}
-    op: dict[str, Any] = {"summary": summary, "responses": {
-        str(ok): {"description": "OK", "content": content}, **{str(code): ERROR for code in errors}}}
+def bundled(name: str, exported: dict[str, Any], schemas: dict[str, Any]) -> dict[str, Any]:
+    """``exported`` (a schema of its own, with its ``$defs``) as a schema of
+    this document: each definition goes to ``components/schemas/<name>_<def>``
+    and every ``$ref`` follows it."""
+    exported = dict(exported)
+    definitions = exported.pop("$defs", {})
+    exported.pop("$schema", None)
+
+    def moved(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: (f"#/components/schemas/{name}_{value.removeprefix('#/$defs/')}"
+                          if key == "$ref" and isinstance(value, str) and value.startswith("#/$defs/")
+                          else moved(value)) for key, value in node.items()}
+        if isinstance(node, list):
+            return [moved(value) for value in node]
+        return node
+
+    for key, definition in definitions.items():
+        schemas[f"{name}_{key}"] = moved(definition)
+    schemas[name] = moved(exported)
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def player_name(pot: str | None) -> dict[str, Any]:
+    name: dict[str, Any] = {"type": "string", "pattern": NAME_PATTERN}
+    if pot:  # the kitty's own name is no player's (compared without case)
+        letters = "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in pot)
+        name["not"] = {"pattern": f"^[{SPACE}]*{letters}[{SPACE}]*$"}
+    return name
+
+
+def players(cls: type[Game[Any]], low: int, high: int) -> dict[str, Any]:
+    return {"type": "array", "items": player_name(cls.pot), "minItems": low, "maxItems": high, "uniqueItems": True}
+
+
+NO_VARIANT = {"enum": [None, ""]}
+
+
+def setups(slug: str, cls: type[Game[Any]], entries: dict[str | None, dict[str, Any]],
+           options: dict[str, Any], max_deals: int | None = None) -> list[dict[str, Any]]:
+    """Each way to set up the game: its variant (or none), so many players,
+    its house rules, and the deals' entry of that variant."""
+    ways: list[tuple[dict[str, Any], bool, str | None]] = []  # variant schema, required, variant
+    if cls.variants:
+        ways += [({"const": v}, True, v) for v in cls.variants]
+        if cls.default_variant is not None:
+            ways.append((NO_VARIANT, False, cls.default_variant))
+    else:
+        ways.append((NO_VARIANT, False, None))
+    alternatives = []
+    for variant_schema, required, variant in ways:
+        deals: dict[str, Any] = {"type": "array", "items": entries[variant]}
+        if max_deals is not None:
+            deals["maxItems"] = max_deals
+        count = cls.variant_players.get(variant or "")
+        low, high = (count, count) if count else (cls.players_min, cls.players_max)
+        alternatives.append({
+            "type": "object", "required": ["game", "players", *(["variant"] if required else [])],
+            "properties": {"game": {"const": slug}, "variant": variant_schema, "players": players(cls, low, high),
+                           "options": {"anyOf": [options, {"type": "null"}]},
+                           "first_dealer": {"type": ["string", "null"],
+                                            "description": "One of the players (the first one when null)"},
+                           "deals": {"anyOf": [deals, {"type": "null"}]}}})
+    return alternatives
+
+
+def _op(summary: str, operation_id: str, *, body: str | None = None, ok: int = 200, auth: bool = False,
+        errors: tuple[int, ...] = (), params: list[dict[str, Any]] | None = None, ok_schema: str = "Game",
+        content_type: str = "application/json", headers: dict[str, Any] | None = None,
+        links: dict[str, Any] | None = None, also_ok: int | None = None) -> dict[str, Any]:
+    success: dict[str, Any] = {"description": "OK", "content": {
+        content_type: {"schema": {"$ref": f"#/components/schemas/{ok_schema}"}}}}
+    if headers:
+        success["headers"] = headers
+    if links:
+        success["links"] = links
+    responses: dict[str, Any] = {str(ok): success}
+    if also_ok is not None:
+        responses[str(also_ok)] = success
+    for code in errors:
+        responses[str(code)] = NOT_FOUND if code == 404 and auth else ERROR
+    op: dict[str, Any] = {"operationId": operation_id, "summary": summary, "responses": responses}
     if body:
         op["requestBody"] = {"required": True, "content": {"application/json": {
             "schema": {"$ref": f"#/components/schemas/{body}"}}}}
@@ -26,18 +120,43 @@ def _op(summary: str, *, body: str | None = None, ok: int = 200, auth: bool = Fa
     return op
 
 
-GAME_ID = {"name": "game_id", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}
-DEAL_ID = {"name": "deal_id", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}
+GAME_ID = {"name": "game_id", "in": "path", "required": True,
+           "schema": {"type": "integer", "minimum": 1, "maximum": LARGEST_ID}}
+DEAL_ID = {"name": "deal_id", "in": "path", "required": True,
+           "schema": {"type": "integer", "minimum": 1, "maximum": LARGEST_ID}}
 IF_MATCH = {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"},
             "description": "The game's revision the write is based on; another one gets 409."}
+#: a game just created: its id and edit token open the operations on it
+CREATED_LINKS = {name: {"operationId": target, "parameters": {
+    "game_id": "$response.body#/id", "header.Authorization": "Bearer {$response.body#/edit_token}"}}
+    for name, target in (("the game", "getGame"), ("its export", "exportJson"), ("its CSV", "exportCsv"),
+                         ("a deal", "addDeal"))}
 
 
 @cache
 def document() -> dict[str, Any]:
     games = load()
-    entries = {f"{slug}_entry": cls.example().json_schema() for slug, cls in sorted(games.items())}
-    any_entry = {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in entries]}
-    questions: dict[str, Any] = {}
+    schemas: dict[str, Any] = {}
+    every_entry: list[dict[str, Any]] = []
+    new_games: list[dict[str, Any]] = []
+    cases: list[dict[str, Any]] = []
+    imports: list[dict[str, Any]] = []
+    for slug, cls in sorted(games.items()):
+        example = cls.example()
+        entries: dict[str | None, dict[str, Any]] = {None: bundled(f"{slug}_entry", example.json_schema(), schemas)}
+        for variant in cls.variants:  # a variant's own entry where it differs
+            exported = cls.example(variant).json_schema()
+            entries[variant] = entries[None] if exported == example.json_schema() else \
+                bundled(f"{slug}_{variant}_entry", exported, schemas)
+        every_entry += [e for e in entries.values() if e not in every_entry]
+        options = bundled(f"{slug}_options", schema.json_schema(cls.options_schema), schemas)
+        ways = setups(slug, cls, entries, options)
+        cases += ways
+        imports += setups(slug, cls, entries, options, MAX_DEALS)
+        if cls.playable:
+            new_games += [{**way, "properties": {k: v for k, v in way["properties"].items() if k != "deals"}}
+                          for way in ways]
+    questions: list[dict[str, Any]] = []
     for slug, cls in sorted(games.items()):
         example = cls.example()
         for question in example.referee_questions:
@@ -46,60 +165,77 @@ def document() -> dict[str, Any]:
                 "game": {"const": slug}, "variant": {"type": ["string", "null"]},
                 "options": {"type": ["object", "null"]}})
             body["required"] = ["game", *body.get("required", [])]
-            questions[f"{slug}_{question}"] = body
+            questions.append(bundled(f"{slug}_{question}", body, schemas))
+    slug_param = {"name": "slug", "in": "path", "required": True, "schema": {"enum": sorted(games)}}
     return {
         "openapi": "3.1.0",
         "info": {"title": "Compagnon", "version": "1",
                  "description": "Scores and referee for card games at a real table. A game is reached with "
                                 "the token of one of its links (Authorization: Bearer): the edit token reads "
-                                "and writes, the view token reads. Errors are JSON."},
+                                "and writes, the view token reads; no token, or one that does not open the "
+                                "game, gets 404. Errors are JSON. A body that the schema takes may still be "
+                                "refused by the rules (422): a deal's names are the game's players, a first "
+                                "dealer is one of them, a case's deals follow each other."},
         "paths": {
-            "/api/rules": {"get": _op("Every game: players, variants, options and deal entry", ok_schema="Rules")},
-            "/api/rules/{slug}": {"get": _op("One game", errors=(404,), ok_schema="Rules",
-                                             params=[{"name": "slug", "in": "path", "required": True,
-                                                      "schema": {"enum": sorted(games)}}])},
-            "/api/rules/{slug}/schema": {"get": _op("The JSON Schema of a deal entry of the game", errors=(404,),
-                                                    ok_schema="JsonSchema",
-                                                    params=[{"name": "slug", "in": "path", "required": True,
-                                                             "schema": {"enum": sorted(games)}}])},
-            "/api/score": {"post": _op("Score a casebook case", body="Case", errors=(400, 413, 422))},
+            "/api/rules": {"get": _op("Every game: players, variants, options and deal entry", "listRules",
+                                      ok_schema="RulesList")},
+            "/api/rules/{slug}": {"get": _op("One game", "getRules", errors=(404,), ok_schema="Rules",
+                                             params=[slug_param])},
+            "/api/rules/{slug}/schema": {"get": _op(
+                "The JSON Schema of a deal entry of the game", "getEntrySchema", errors=(404,),
+                ok_schema="JsonSchema",
+                params=[slug_param, {"name": "variant", "in": "query", "required": False,
+                                     "schema": {"type": "string"}}])},
+            "/api/score": {"post": _op("Score a casebook case", "score", body="Case", ok_schema="Scored",
+                                       errors=(400, 413, 422, 429))},
             "/api/referee/{question}": {"post": _op(
                 "Ask the referee: who takes a trick and was each play legal, is a combination valid, which hand "
-                "wins", body="Question", errors=(400, 413, 422), ok_schema="Answer",
+                "wins", "askReferee", body="Question", errors=(400, 413, 422, 429), ok_schema="Answer",
                 params=[{"name": "question", "in": "path", "required": True,
                          "schema": {"enum": ["trick", "combination", "hands"]}}])},
-            "/api/games": {"post": _op("Start a game: its id and links", body="NewGame", ok=201,
-                                       errors=(400, 413, 422, 429), ok_schema="Created")},
-            "/api/games/{game_id}": {"get": _op("The game: deals with their ids, totals, facts, revision (ETag)",
-                                                auth=True, errors=(404,), params=[GAME_ID])},
+            "/api/games": {"post": _op("Start a game: its id and links", "createGame", body="NewGame", ok=201,
+                                       errors=(400, 413, 422, 429), ok_schema="Created",
+                                       headers={"Location": {"schema": {"type": "string"}}},
+                                       links=CREATED_LINKS)},
+            "/api/games/{game_id}": {"get": _op(
+                "The game: deals with their ids, totals, facts, revision (ETag)", "getGame", auth=True,
+                errors=(404,), params=[GAME_ID], headers={"ETag": REVISION})},
             "/api/games/{game_id}/export.json": {"get": _op(
                 "The game in the casebook's format (compagnon score re-scores it; the import takes it back)",
-                auth=True, errors=(404,), params=[GAME_ID])},
+                "exportJson", auth=True, errors=(404,), params=[GAME_ID], ok_schema="Exported")},
             "/api/games/{game_id}/export.csv": {"get": _op(
-                "The game as CSV: a row per deal, each player's change and total", auth=True, errors=(404,),
-                params=[GAME_ID])},
+                "The game as CSV: a row per deal, each player's change and total", "exportCsv", auth=True,
+                errors=(404,), params=[GAME_ID], ok_schema="Csv", content_type="text/csv")},
             "/api/games/import": {"post": _op(
                 "A game exported as JSON becomes a new game with new links, once the rules accept every deal",
-                body="Case", ok=201, errors=(400, 413, 422, 429), ok_schema="Created")},
+                "importGame", body="Import", ok=201, errors=(400, 413, 422, 429), ok_schema="Created",
+                headers={"Location": {"schema": {"type": "string"}}}, links=CREATED_LINKS)},
             "/api/games/{game_id}/deals": {"post": _op(
-                "Add a deal; a retried id returns the same deal (200) instead of a new one (201)", body="NewDeal",
-                ok=201, auth=True, errors=(400, 404, 409, 413, 422, 429), params=[GAME_ID, IF_MATCH])},
+                "Add a deal; a retried id returns the same deal (200) instead of a new one (201)", "addDeal",
+                body="NewDeal", ok=201, also_ok=200, auth=True, errors=(400, 404, 409, 413, 422, 429),
+                params=[GAME_ID, IF_MATCH], headers={"ETag": REVISION})},
             "/api/games/{game_id}/deals/{deal_id}": {
-                "put": _op("Replace a deal", body="DealChange", auth=True, errors=(400, 404, 409, 413, 422, 429),
-                           params=[GAME_ID, DEAL_ID, IF_MATCH]),
-                "delete": _op("Delete a deal (a second time: 404, nothing else changes)", auth=True,
-                              errors=(404, 409, 422, 429), params=[GAME_ID, DEAL_ID, IF_MATCH])},
+                "put": _op("Replace a deal", "replaceDeal", body="DealChange", auth=True,
+                           errors=(400, 404, 409, 413, 422, 429), params=[GAME_ID, DEAL_ID, IF_MATCH],
+                           headers={"ETag": REVISION}),
+                "delete": _op("Delete a deal (a second time: 404, nothing else changes)", "deleteDeal",
+                              auth=True, errors=(404, 409, 422, 429), params=[GAME_ID, DEAL_ID, IF_MATCH],
+                              headers={"ETag": REVISION})},
         },
         "components": {
             "securitySchemes": {"link": {"type": "http", "scheme": "bearer",
                                          "description": "The edit or view token of the game's link."}},
-            "responses": {"Error": {"description": "Refused", "content": {"application/json": {"schema": {
-                "$ref": "#/components/schemas/Error"}}}}},
+            "responses": {
+                "Error": {"description": "Refused", "content": {"application/json": {"schema": {
+                    "$ref": "#/components/schemas/Error"}}}},
+                "NotFound": {"description": "No such game or deal, no token, or a token that does not open "
+                                           "this game (a view token asking to write, a revoked link)",
+                             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+            },
             "schemas": {
-                **entries,
-                **questions,
-                "Entry": any_entry,
-                "Question": {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in questions]},
+                **schemas,
+                "Entry": {"anyOf": every_entry, "description": "A deal entry of one of the games"},
+                "Question": {"anyOf": questions},
                 "Answer": {"type": "object", "required": ["question", "rule", "reason"], "properties": {
                     "question": {"enum": ["trick", "combination", "hands"]},
                     "rule": {"type": ["string", "null"]}, "reason": {"type": ["string", "null"]},
@@ -115,29 +251,33 @@ def document() -> dict[str, Any]:
                                    "path": {"type": "string"}, "rule": {"type": ["string", "null"]},
                                    "deal": {"type": ["integer", "null", "object"]},
                                    "errors": {"type": "array"}}}}},
-                "NewGame": {"type": "object", "required": ["game", "players"], "properties": {
-                    "game": {"enum": sorted(s for s, c in games.items() if c.playable)},
-                    "players": {"type": "array", "items": {"type": "string", "maxLength": 30}},
-                    "variant": {"type": ["string", "null"]}, "options": {"type": ["object", "null"]},
-                    "first_dealer": {"type": ["string", "null"]}}},
-                "Created": {"type": "object", "properties": {
-                    "id": {"type": "integer"}, "edit_token": {"type": "string"}, "view_token": {"type": "string"},
-                    "edit_url": {"type": "string"}, "view_url": {"type": "string"}}},
+                "NewGame": {"anyOf": new_games},
+                "Created": {"type": "object", "required": ["id", "edit_token", "view_token", "edit_url", "view_url"],
+                            "properties": {
+                                "id": {"type": "integer"}, "edit_token": {"type": "string"},
+                                "view_token": {"type": "string"}, "edit_url": {"type": "string"},
+                                "view_url": {"type": "string"}}},
                 "NewDeal": {"type": "object", "required": ["entry"], "properties": {
-                    "id": {"type": "string", "maxLength": 100, "description": "A UUID: a retry is not entered twice"},
+                    "id": {"type": ["string", "null"], "minLength": 1, "maxLength": 100,
+                           "description": "A UUID: a retry is not entered twice"},
                     "entry": {"$ref": "#/components/schemas/Entry"}}},
                 "DealChange": {"type": "object", "required": ["entry"],
                                "properties": {"entry": {"$ref": "#/components/schemas/Entry"}}},
-                "Case": {"type": "object", "required": ["game", "players"], "properties": {
-                    "game": {"type": "string"}, "variant": {"type": ["string", "null"]},
-                    "options": {"type": "object"}, "players": {"type": "array", "items": {"type": "string"}},
-                    "deals": {"type": "array", "items": {"$ref": "#/components/schemas/Entry"}}}},
+                "Case": {"anyOf": cases, "description": "A game's set-up and its deals (the casebook's format)"},
+                "Import": {"anyOf": imports, "description": "A case of at most so many deals"},
                 "Game": {"type": "object", "properties": {
                     "id": {"type": "integer"}, "game": {"type": "string"}, "players": {"type": "array"},
                     "deals": {"type": "array"}, "totals": {"type": "object"}, "finished": {"type": "boolean"},
                     "winner": {"type": ["string", "null"]}, "state": {"type": "object"},
                     "facts": {"type": "array"}, "revision": {"type": "integer"}}},
-                "Rules": {"type": ["object", "array"]},
+                "Scored": {"type": "object", "properties": {
+                    "game": {"type": "string"}, "players": {"type": "array"}, "deals": {"type": "array"},
+                    "totals": {"type": "object"}, "finished": {"type": "boolean"},
+                    "winner": {"type": ["string", "null"]}}},
+                "Exported": {"type": "object", "required": ["game", "players", "deals"]},
+                "Csv": {"type": "string", "description": "A header row, then a row per deal"},
+                "Rules": {"type": "object"},
+                "RulesList": {"type": "array", "items": {"$ref": "#/components/schemas/Rules"}},
                 "JsonSchema": {"type": "object"},
             },
         },
