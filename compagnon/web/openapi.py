@@ -126,6 +126,10 @@ DEAL_ID = {"name": "deal_id", "in": "path", "required": True,
            "schema": {"type": "integer", "minimum": 1, "maximum": LARGEST_ID}}
 IF_MATCH = {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"},
             "description": "The game's revision the write is based on; another one gets 409."}
+#: a replacement must say which revision it replaces (428 without)
+IF_MATCH_REQUIRED = {**IF_MATCH, "required": True, "schema": {"type": "string", "pattern": r'^"?[0-9]{1,18}"?$'},
+                     "description": "The game's revision the replacement is based on (428 without; another "
+                                    "one gets 409): nothing is overwritten unseen."}
 #: a game just created: its id and edit token open the operations on it
 CREATED_LINKS = {name: {"operationId": target, "parameters": {
     "game_id": "$response.body#/id", "header.Authorization": "Bearer {$response.body#/edit_token}"}}
@@ -216,7 +220,7 @@ def document() -> dict[str, Any]:
                 params=[GAME_ID, IF_MATCH], headers={"ETag": REVISION})},
             "/api/games/{game_id}/deals/{deal_id}": {
                 "put": _op("Replace a deal", "replaceDeal", body="DealChange", auth=True,
-                           errors=(400, 404, 409, 413, 422, 429), params=[GAME_ID, DEAL_ID, IF_MATCH],
+                           errors=(400, 404, 409, 413, 422, 428, 429), params=[GAME_ID, DEAL_ID, IF_MATCH_REQUIRED],
                            headers={"ETag": REVISION}),
                 "delete": _op("Delete a deal (a second time: 404, nothing else changes)", "deleteDeal",
                               auth=True, errors=(404, 409, 422, 429), params=[GAME_ID, DEAL_ID, IF_MATCH],
