@@ -41,13 +41,13 @@ def this_device() -> str | None:
     device = session.get("device")
     listed = session.pop("games", None)
     if not devices.valid(device):
-        device = _new_device() if listed else None
+        device = new_device() if listed else None
     if device is not None and isinstance(listed, list):
         devices.adopt(device, listed)
     return device
 
 
-def _new_device() -> str:
+def new_device() -> str:
     device = devices.new_id()
     session["device"] = device
     session.permanent = True
@@ -57,7 +57,7 @@ def _new_device() -> str:
 def remember(game_id: int, token: str, *, own: bool = False) -> None:
     """This device opened the game with ``token`` (``own``: created it):
     the home page lists it."""
-    if devices.remember(this_device() or _new_device(), game_id, token, own=own):
+    if devices.remember(this_device() or new_device(), game_id, token, own=own):
         # the cookie is sent again, with its 400 days counted anew: a device in use keeps its list
         session.modified = True
 

@@ -26,11 +26,11 @@ import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from flask import Response, current_app, g, request, session
+from flask import Response, current_app, g, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
-from .. import devices
+from .device import new_device, this_device
 
 View = TypeVar("View", bound=Callable[..., Any])
 
@@ -58,15 +58,13 @@ def device() -> str:
     creation), else, for a client that keeps no cookie (the API), its
     User-Agent. A client that drops its cookie gets a new id each time and
     is held by the quota of its address."""
-    known = session.get("device")
-    if isinstance(known, str) and known:
+    known = this_device()  # the id « mes parties » keeps
+    if known is not None:
         return f"device:{known}"
     if request.path.startswith("/api/"):
         agent = request.headers.get("User-Agent", "")
         return "agent:" + hashlib.sha256(agent.encode("utf-8", "replace")).hexdigest()[:16]
-    session["device"] = devices.new_id()  # the same id « mes parties » keeps (compagnon/devices.py)
-    session.permanent = True
-    return f"device:{session['device']}"
+    return f"device:{new_device()}"
 
 
 def device_and_address() -> str:
