@@ -74,6 +74,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if test_config is not None:
         app.config.from_mapping(test_config)
     app.config["DATABASE"] = str(app.config["DATABASE"])
+    if not app.config.get("RATELIMIT_STORAGE_URI"):  # the rate limits' counts, shared by the server's processes
+        database = Path(app.config["DATABASE"])
+        app.config["RATELIMIT_STORAGE_URI"] = ("memory://" if str(database) == ":memory:" else
+                                               f"compagnon+sqlite://{database.with_name(database.stem + '.limits.db')}")
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(Path(app.instance_path))

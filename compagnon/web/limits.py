@@ -1,7 +1,8 @@
 """Rate limits (Flask-Limiter): a phone gone wild, or a script, cannot flood
 a game, the database or the server's CPU; other tables are not slowed down.
 
-Four budgets, each counted per worker process (see README, *Serving a club*):
+Four budgets, counted in a file every process of the server shares
+(:mod:`compagnon.counters`; see README, *Serving a club*):
 
 * **writes** to a game, per link (the page's token, or the API's bearer
   token), ``WRITE_LIMIT``;
@@ -30,6 +31,7 @@ from flask import Response, current_app, g, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
+from .. import counters  # noqa: F401  (the counts' storage, compagnon+sqlite://, that the app names)
 from .device import new_device, this_device
 
 View = TypeVar("View", bound=Callable[..., Any])
@@ -105,7 +107,7 @@ def rendered(__: Response) -> bool:
     return bool(g.get("rendered"))
 
 
-limiter = Limiter(key_func=link_or_address, default_limits=[], storage_uri="memory://")
+limiter = Limiter(key_func=link_or_address, default_limits=[])
 #: the decorator of every route that writes to a game
 writes = limiter.limit(write_limit, methods=["POST", "PUT", "DELETE"])
 #: the decorators of every route that creates a game: one budget for them all

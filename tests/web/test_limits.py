@@ -184,3 +184,23 @@ def test_a_pad_is_rendered_once_for_what_it_draws(client: Any, fresh_pdf_caches:
     assert first.data == again.data and made == ["pad"]
     assert client.get("/sheets/blank/sept.pdf?players=Ana,Bea", headers={"Accept-Language": "en"}).status_code == 200
     assert made == ["pad", "pad"]  # drawn in other words: another pad
+
+
+# --------------------------------------------------------------------- one count for every process
+
+def _create_six(folder: str) -> list[int]:
+    """A worker process of the server: its own app over the shared folder,
+    six games created from one address by six devices."""
+    client = limited(Path(folder), CREATE_QUOTA="10 per minute").test_client()
+    return [client.post("/api/games", json=GAME, headers={"User-Agent": f"phone {i}"}).status_code
+            for i in range(6)]
+
+
+def test_an_address_has_one_budget_whichever_process_answers(tmp_path: Path) -> None:
+    """gunicorn's workers are processes: counted in each one's memory, four
+    workers let an address create 24 games against a quota of 10."""
+    import multiprocessing
+
+    with multiprocessing.get_context("fork").Pool(4) as pool:
+        codes = sum(pool.map(_create_six, [str(tmp_path)] * 4), [])
+    assert codes.count(201) == 10 and codes.count(429) == 14
