@@ -20,14 +20,14 @@ CATALOG := compagnon/translations/en/LC_MESSAGES/messages
 # every gettext catalog: the interface's (messages) and the rules engine's (engine)
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard compagnon/translations/*/LC_MESSAGES/*.po))
 
-.PHONY: run test setup test-setup chromium sheet-tools casebook bench typecheck messages clean
+.PHONY: run test setup test-setup chromium nginx sheet-tools casebook bench typecheck messages clean
 
 # several processes over one SQLite database (WAL): a club evening on one small server
 run: setup
 	$(BIN)/gunicorn --config python:compagnon.serve --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
-test: test-setup chromium
+test: test-setup chromium nginx
 	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest
@@ -91,6 +91,12 @@ chromium:
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
 
+# nginx: a club's server puts it in front of the app (deploy/nginx.conf,
+# README « Serving a club »); a test runs that configuration under a flood.
+nginx:
+	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nginx; }
+
 # Score sheets: the fonts they embed (DejaVu, Noto for other scripts and
 # symbols, Noto Color Emoji for what players type), HarfBuzz's subsetter,
 # with which WeasyPrint keeps only the glyphs a sheet uses (without it,
@@ -115,12 +121,8 @@ typecheck: test-setup
 	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
 
-bench: test-setup chromium $(VENV)/.installed-bench
+bench: test-setup chromium nginx
 	$(BIN)/python -m bench
-
-$(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet --editable '.[bench]'
-	touch $@
 
 clean:
 	rm -rf $(VENV) node_modules static/vendor

@@ -44,6 +44,13 @@ POLL = 2.0
 DEAL_EVERY = 30.0
 
 
+def connector(limit: int = 100, source: str | None = None) -> aiohttp.TCPConnector:
+    """A client's connections, from the loopback address ``source`` when one is
+    given (127.0.0.2, 127.0.0.3…: a second client on the same machine is a
+    second address to the server)."""
+    return aiohttp.TCPConnector(limit=limit, local_addr=(source, 0) if source else None)
+
+
 def jar() -> aiohttp.CookieJar:
     """A phone's cookies (the session that holds its CSRF token), kept for a
     server named by its IP address."""
@@ -124,9 +131,9 @@ def a_deal(number: int) -> dict[str, str]:
             f"trick_points.{d1}": "10" if made else "30", f"trick_points.{d2}": "10" if made else "30"}
 
 
-async def new_table(base: str, figures: Figures) -> str:
+async def new_table(base: str, figures: Figures, source: str | None = None) -> str:
     """A game of Mille created through the set-up form, as a phone does: its edit token."""
-    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar()) as session:
+    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar(), connector=connector(source=source)) as session:
         _, page = await figures.timed("setup", session, "GET", base + "/new/mille")
         data = {"csrf_token": field_value(page, "csrf_token"), "first_dealer": "0",
                 **{f"player.{i}": name for i, name in enumerate(PLAYERS)}}
@@ -137,10 +144,10 @@ async def new_table(base: str, figures: Figures) -> str:
         return location.rsplit("/", 1)[1]
 
 
-async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bool, rng: random.Random) -> None:
+async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bool, rng: random.Random,
+                source: str | None = None) -> None:
     """One phone at a table: polls every 2 s; the scorer enters a deal every ~30 s."""
-    connector = aiohttp.TCPConnector(limit=2)
-    async with aiohttp.ClientSession(timeout=TIMEOUT, connector=connector, cookie_jar=jar()) as session:
+    async with aiohttp.ClientSession(timeout=TIMEOUT, connector=connector(2, source), cookie_jar=jar()) as session:
         _, page = await figures.timed("page", session, "GET", f"{base}/g/{token}")
         poll_url = re.search(r'hx-get="([^"]*/poll[^"]*)"', page)
         url = (poll_url.group(1) if poll_url else "").replace("&amp;", "&")
@@ -169,9 +176,9 @@ async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bo
             await asyncio.sleep(max(0.0, POLL - (time.monotonic() - tick)))
 
 
-async def baseline(base: str, figures: Figures, stop: float, rng: random.Random) -> None:
+async def baseline(base: str, figures: Figures, stop: float, rng: random.Random, source: str | None = None) -> None:
     """Asks every second for a page the app answers without its database."""
-    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar()) as session:
+    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar(), connector=connector(source=source)) as session:
         await asyncio.sleep(rng.uniform(0, 1))
         while time.monotonic() < stop:
             tick = time.monotonic()
