@@ -232,7 +232,12 @@ def test_a_command_that_needs_the_app_builds_it_once(tmp_path: Path, monkeypatch
     from compagnon import create_app
 
     built: list[Any] = []
-    monkeypatch.setattr(compagnon.cli, "create_app", lambda: built.append(create_app()) or built[-1])
+
+    def counted() -> Any:
+        built.append(create_app())
+        return built[-1]
+
+    monkeypatch.setattr(compagnon.cli, "create_app", counted)
     monkeypatch.setenv("COMPAGNON_DATABASE", str(tmp_path / "c.db"))
     result = CliRunner().invoke(main, ["init-db"])
     assert result.exit_code == 0, result.output
