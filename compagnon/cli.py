@@ -76,6 +76,8 @@ class _Said:
 
 
 class Option(_Said, click.Option):
+    """An option whose help and shown default (``feuille.pdf``) are in the language being spoken."""
+
     _default_shown: bool | str | None = None
 
     @property
@@ -89,9 +91,11 @@ class Option(_Said, click.Option):
 
 
 class Command(_Said, click.Command):
+    """A command whose help, ``--help``'s own line included, is in the language being spoken."""
+
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         option = super().get_help_option(ctx)
-        if option is not None:  # click's own words are English
+        if option is not None:  # click's words for it are English only
             option.help = _("Afficher cette aide et quitter.")
         return option
 
@@ -111,7 +115,7 @@ class Commands(Command, AppGroup):
         return super().make_context(info_name, args, parent, **extra)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        # before any option, --help included: --lang, processed first, says otherwise
+        # the language before any option is read (--help among them); --lang, read first of all, changes it
         ctx.with_resource(speaking(chosen_language()))
         return super().parse_args(ctx, args)
 
@@ -120,6 +124,7 @@ option = partial(click.option, cls=Option)
 
 
 def _speak(ctx: click.Context, param: click.Parameter, lang: str | None) -> str | None:
+    """``--lang`` (or ``COMPAGNON_LANG``), spoken until the command ends."""
     if lang:
         ctx.with_resource(speaking(lang))
     return lang
