@@ -21,12 +21,12 @@ import hashlib
 import json
 import secrets
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import sqlite_utils
+from cachetools import LRUCache
 
 from .db import get_db, now, write
 from .rules import DealRefused, Game, Replay, msg, new_game, replay
@@ -217,12 +217,12 @@ class ReplayCache:
     the page, the polls and the sheet that follow it reuse that replay. A log
     not replayed yet resumes from the last replay of the same set-up where
     their entries part (each deal record holds the state after it), so a deal
-    added to a long game scores that deal only."""
+    added to a long game scores that deal only. Both are cachetools' LRU
+    caches, ``limit`` each, shared by the server's threads under one lock."""
 
     def __init__(self, limit: int = 64) -> None:
-        self.limit = limit
-        self._items: OrderedDict[str, Replay[Any]] = OrderedDict()
-        self._latest: OrderedDict[str, Replay[Any]] = OrderedDict()
+        self._items: LRUCache[str, Replay[Any]] = LRUCache(maxsize=limit)
+        self._latest: LRUCache[str, Replay[Any]] = LRUCache(maxsize=limit)
         self._lock = threading.Lock()
 
     @staticmethod
@@ -244,7 +244,6 @@ class ReplayCache:
         with self._lock:
             found = self._items.get(key)
             if found is not None:
-                self._items.move_to_end(key)
                 return found
             before = self._latest.get(setup)
         kept = 0
@@ -258,11 +257,6 @@ class ReplayCache:
         with self._lock:
             self._items[key] = result
             self._latest[setup] = result
-            self._latest.move_to_end(setup)
-            while len(self._items) > self.limit:
-                self._items.popitem(last=False)
-            while len(self._latest) > self.limit:
-                self._latest.popitem(last=False)
         return result
 
     def clear(self) -> None:

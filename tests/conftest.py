@@ -31,6 +31,13 @@ def hashed_static_files_are_current() -> None:
             pytest.exit(f"static/{source} changed since its hashed copy was written: run `make setup`", 2)
 
 
+@pytest.fixture(autouse=True)
+def french_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line speaks French here, whatever this machine's locale
+    (it follows ``LANG`` without ``--lang``): a test asks for English."""
+    monkeypatch.setenv("COMPAGNON_LANG", "fr")
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[Flask]:
     from compagnon import create_app

@@ -205,3 +205,96 @@ def test_schema_refuses_a_wrong_value_where_a_condition_says_the_field_applies(s
                 assert not validator.is_valid({**entry, key: wrong}), f"{path.name}: {key} = {wrong!r}"
                 tried.add(key)
     assert tried == mutated
+
+
+# --------------------------------------------------------------------- the Flask command group
+
+def test_score_schema_games_and_referee_never_build_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The casebook's hook runs `compagnon score CASE.json` on a checkout with no database nor instance folder."""
+    import compagnon.cli
+
+    def no_app() -> Any:
+        raise AssertionError("the app was built")
+
+    monkeypatch.setattr(compagnon.cli, "create_app", no_app)
+    case = (CASEBOOK / "mille-m1-m4-contracts-bomb.json").read_text(encoding="utf-8")
+    question = {"question": "trick", "game": "mille", "context": {"trump": "coeur"},
+                "plays": [{"player": "Ana", "card": {"rank": "A", "suit": "pique"}},
+                          {"player": "Bea", "card": {"rank": "9", "suit": "coeur"}}]}
+    for args, stdin in ((["score", "-"], case), (["schema", "mille"], None), (["games", "--all"], None),
+                        (["referee", "-"], json.dumps(question)), (["--help"], None), (["sheet", "--help"], None)):
+        result = CliRunner().invoke(main, args, input=stdin)
+        assert result.exit_code == 0, (args, result.output, result.exception)
+
+
+def test_a_command_that_needs_the_app_builds_it_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import compagnon.cli
+    from compagnon import create_app
+
+    built: list[Any] = []
+
+    def counted() -> Any:
+        built.append(create_app())
+        return built[-1]
+
+    monkeypatch.setattr(compagnon.cli, "create_app", counted)
+    monkeypatch.setenv("COMPAGNON_DATABASE", str(tmp_path / "c.db"))
+    result = CliRunner().invoke(main, ["init-db"])
+    assert result.exit_code == 0, result.output
+    assert result.output == f"Base de données prête : {tmp_path / 'c.db'}\n" and len(built) == 1
+    case = CASEBOOK / "mille-m1-m4-contracts-bomb.json"
+    result = CliRunner().invoke(main, ["blank", "mille", "-o", str(tmp_path / "pad.pdf")])
+    assert result.exit_code == 0, result.output
+    assert len(built) == 2 and (tmp_path / "pad.pdf").read_bytes().startswith(b"%PDF")
+    assert CliRunner().invoke(main, ["score", str(case)]).exit_code == 0 and len(built) == 2
+
+
+# --------------------------------------------------------------------- the command's language
+
+@pytest.mark.parametrize(("environ", "args", "spoken"), [
+    ({}, [], "fr"),
+    ({"LANG": "en_GB.UTF-8"}, [], "en"),
+    ({"LANG": "en"}, [], "en"),
+    ({"LANG": "fr_FR.UTF-8"}, [], "fr"),
+    ({"LANG": "de_DE.UTF-8"}, [], "fr"),  # neither: French
+    ({"LANG": "C.UTF-8"}, [], "fr"),
+    ({"LC_MESSAGES": "en_US.UTF-8", "LANG": "fr_FR.UTF-8"}, [], "en"),
+    ({"LC_ALL": "C", "LANG": "en_GB.UTF-8"}, [], "fr"),  # LC_ALL before LANG, as POSIX reads them
+    ({"COMPAGNON_LANG": "en", "LANG": "fr_FR.UTF-8"}, [], "en"),
+    ({"COMPAGNON_LANG": "fr", "LANG": "en_GB.UTF-8"}, [], "fr"),
+    ({"COMPAGNON_LANG": "fr", "LANG": "fr_FR.UTF-8"}, ["--lang", "en"], "en"),
+    ({"COMPAGNON_LANG": "en"}, ["--lang", "fr"], "fr"),
+])
+def test_the_language_is_lang_then_compagnon_lang_then_the_locale(environ: dict[str, str], args: list[str],
+                                                                  spoken: str) -> None:
+    runner = CliRunner(env={name: None for name in ("COMPAGNON_LANG", "LC_ALL", "LC_MESSAGES", "LANG")} | environ)
+    for command in (["games"], ["--help"], ["sheet", "--help"]):
+        result = runner.invoke(main, [*args, *command])
+        assert result.exit_code == 0, result.output
+        said = {"fr": ("3 joueurs", "Afficher cette aide"), "en": ("3 players", "Show this message")}
+        assert any(words in result.output for words in said[spoken]), (command, result.output)
+        assert not any(words in result.output for other in said if other != spoken for words in said[other])
+
+
+def _helps(*args: str) -> list[str]:
+    """The help of the command and of each of its commands."""
+    pages = [CliRunner().invoke(main, [*args, "--help"])]
+    pages += [CliRunner().invoke(main, [*args, name, "--help"]) for name in main.commands]
+    assert all(page.exit_code == 0 for page in pages)
+    return [page.output for page in pages]
+
+
+def test_help_speaks_french() -> None:
+    pages = _helps()
+    assert "Calculer les scores d'un cas" in pages[0] and "Afficher cette aide et quitter." in pages[0]
+    assert "(feuille.pdf)" in pages[1 + list(main.commands).index("sheet")]
+    for page in pages:
+        assert re.search(r"[éèàç«]|\b(les?|la|des?|une?|du|et|ou)\b", page.split("Options:")[0]), page
+
+
+def test_help_speaks_english_without_a_french_word() -> None:
+    pages = _helps("--lang", "en")
+    assert "Score a case file" in pages[0] and "Show this message and exit." in pages[0]
+    assert "(sheet.pdf)" in pages[1 + list(main.commands).index("sheet")]
+    for page in pages:
+        assert not french_in(page), (french_in(page), page)

@@ -75,3 +75,28 @@ def test_the_cache_resumes_where_an_edited_log_parts(monkeypatch: pytest.MonkeyP
     result = cache.replay(row, whole.game, edited)
     assert scored_deals == [4, 2]  # the whole log, then the two deals from the edited one on
     assert scored(result) == scored(replay(whole.game, edited))
+
+
+def test_the_cache_keeps_the_most_recently_used_replays(monkeypatch: pytest.MonkeyPatch) -> None:
+    from compagnon import store
+
+    players = ("Ana", "Bea", "Cyr")
+    _, whole = read_case({"game": "mille", "players": list(players), "deals": []})
+    logs = {taker: [{"taker": taker, "contract": 100,
+                     "trick_points": {p: 100 if p == taker else 10 for p in players}}] for taker in players}
+    row = {"id": 7, "slug": "mille", "players": json.dumps(players), "variant": None, "options": None,
+           "first_dealer": 0}
+    cache = store.ReplayCache(limit=2)
+    replayed: list[str] = []
+    original = store.replay
+
+    def counting(game: Any, entries: Any, **kwargs: Any) -> Any:
+        entries = list(entries)
+        replayed.extend(entry["taker"] for entry in entries)
+        return original(game, entries, **kwargs)
+
+    monkeypatch.setattr(store, "replay", counting)
+    for taker in ("Ana", "Bea", "Ana", "Cyr", "Ana", "Bea"):
+        cache.replay(row, whole.game, logs[taker])  # the game's one deal, entered again and again
+    # Ana used again before Cyr came: Bea, the least recently used, made room, and is replayed again
+    assert replayed == ["Ana", "Bea", "Cyr", "Bea"]
