@@ -298,3 +298,11 @@ def test_help_speaks_english_without_a_french_word() -> None:
     assert "(sheet.pdf)" in pages[1 + list(main.commands).index("sheet")]
     for page in pages:
         assert not french_in(page), (french_in(page), page)
+
+
+def test_serve_says_it_is_for_one_table_and_what_serves_a_club() -> None:
+    """waitress holds 100 connections in all: a club evening needs nginx in front of gunicorn."""
+    french = _helps()[1 + list(main.commands).index("serve")]
+    english = _helps("--lang", "en")[1 + list(main.commands).index("serve")]
+    assert "pour une table" in french and "nginx" in french
+    assert "for one table" in english and "behind nginx" in " ".join(english.split())
