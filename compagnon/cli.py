@@ -232,9 +232,9 @@ def init_db() -> None:
     click.echo(_("Base de données prête : %(path)s", path=setup()))
 
 
-@main.command(with_appcontext=False, help=N_("Servir l'application (waitress, un processus) : pour une table ou un essai, "
-                 "100 connexions en tout. Pour la soirée d'un club, make run derrière nginx "
-                 "(README, « Serving a club »)."))
+@main.command(with_appcontext=False, help=N_(
+    "Servir l'application (waitress, un processus) : pour une table ou un essai, 100 connexions en tout. "
+    "Pour la soirée d'un club, make run derrière nginx (README, « Serving a club »)."))
 @option("--host", default="127.0.0.1", show_default=True)
 @option("--port", default=5000, show_default=True, type=int, envvar="PORT")
 @pass_script_info

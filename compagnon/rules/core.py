@@ -210,6 +210,8 @@ class Game(Generic[S]):
     deck: ClassVar[Deck | None] = None
     #: the unit of the totals (``core.unit.<unit>``)
     unit: ClassVar[str] = "points"
+    #: the fewest points win (Loba's penalty points); else the most
+    lowest_wins: ClassVar[bool] = False
     #: the name of the pot account when the game pays into one (a payment
     #: line's player or payer may be it), and the unit it holds when it is
     #: not the scoring unit (Belote Noisette's noisettes)

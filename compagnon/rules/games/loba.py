@@ -401,6 +401,7 @@ class Loba(Game[LobaState]):
     slug = "loba"
     name = "Loba"
     players_min, players_max = 3, 5  # intro, ruling L-9
+    lowest_wins = True  # §4.2, §9: the fewest points at the end of the six mènes
     rulebook_section = "Loba"
     deck = LOBA
     unit = "penalty_points"
