@@ -138,6 +138,29 @@ def m006_device_games(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX device_games_game ON device_games(game_id)")
 
 
+@migration
+def m007_tournaments(db: sqlite_utils.Database) -> None:
+    """A tournament: its game's set-up, its players (in the order they
+    registered), who is absent from the next round, its rounds and what a
+    round is (``deals`` per table, or a whole game when NULL), how rounds
+    add up, and its two links; each round's tables are games."""
+    db.execute("CREATE TABLE tournaments ("
+               "id INTEGER PRIMARY KEY, slug TEXT NOT NULL, variant TEXT, options TEXT NOT NULL DEFAULT '{}', "
+               "players TEXT NOT NULL, absent TEXT NOT NULL DEFAULT '[]', table_size INTEGER NOT NULL, "
+               "rounds INTEGER NOT NULL, deals INTEGER, scoring TEXT NOT NULL DEFAULT 'totals', "
+               "seed INTEGER NOT NULL, edit_token TEXT NOT NULL UNIQUE, view_token TEXT NOT NULL UNIQUE, "
+               "revision INTEGER NOT NULL DEFAULT 0, created TEXT NOT NULL, updated TEXT NOT NULL)")
+    db.execute("CREATE TABLE tournament_rounds ("
+               "tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE, "
+               "number INTEGER NOT NULL, exempt TEXT NOT NULL DEFAULT '[]', closed INTEGER NOT NULL DEFAULT 0, "
+               "drawn TEXT NOT NULL, PRIMARY KEY (tournament_id, number))")
+    db.execute("CREATE TABLE tournament_tables ("
+               "tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE, "
+               "round INTEGER NOT NULL, number INTEGER NOT NULL, "
+               "game_id INTEGER NOT NULL REFERENCES games(id), PRIMARY KEY (tournament_id, round, number))")
+    db.execute("CREATE INDEX tournament_tables_game ON tournament_tables(game_id)")
+
+
 # --------------------------------------------------------------------- connections
 
 

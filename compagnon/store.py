@@ -292,16 +292,21 @@ def create_game(slug: str, players: Sequence[str], variant: str | None = None,
     """Check the set-up with the rules (``SetupError``) and store it, with
     its two links; ``previous_id`` makes it the next game of a series."""
     game = new_game(slug, players, variant or None, options or {}, first_dealer or None)
+    with write() as db:
+        return insert_game(db, game, previous_id=previous_id)
+
+
+def insert_game(db: sqlite_utils.Database, game: Game[Any], *, previous_id: int | None = None) -> Created:
+    """Store a game the rules have set up, in the caller's write transaction, with its two links."""
     stamp = now()
     edit, view = new_token(), new_token()
-    with write() as db:
-        cursor = db.execute(
-            "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
-            "edit_token, view_token, previous_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
-            [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
-             game.first_dealer, stamp, stamp, edit, view, previous_id],
-        )
-        return Created(int(cursor.lastrowid or 0), edit, view)
+    cursor = db.execute(
+        "INSERT INTO games (slug, variant, options, players, first_dealer, created, updated, finished, "
+        "edit_token, view_token, previous_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+        [game.slug, game.variant, _dumps(game.option_values()), _dumps(list(game.players)),
+         game.first_dealer, stamp, stamp, edit, view, previous_id],
+    )
+    return Created(int(cursor.lastrowid or 0), edit, view)
 
 
 def import_game(case: Mapping[str, Any]) -> Created:

@@ -251,7 +251,7 @@ class Game(Generic[S]):
                 raise SetupError("players", msg("core.setup.players_exact", game=self.name, count=low))
             raise SetupError("players", msg("core.setup.players_count", game=self.name, low=low, high=high))
         for name in names:
-            _check_name(name, self.pot)
+            check_name(name, self.pot)
         if len(set(names)) != len(names):
             raise SetupError("players", msg("core.setup.players_twice"))
         self.players: tuple[str, ...] = tuple(names)
@@ -476,7 +476,8 @@ def game_of(scope: schema.Scope, cls: type[G]) -> G:
     return game
 
 
-def _check_name(name: str, pot: str | None) -> None:
+def check_name(name: str, pot: str | None) -> None:
+    """A player's name as every game takes it (``SetupError`` on « players »)."""
     if not name:
         raise SetupError("players", msg("core.setup.name_empty"))
     if len(name) > MAX_NAME:

@@ -74,6 +74,33 @@ def body() -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
+class Invalid(Exception):
+    """A body's field of the wrong kind: 422 naming it."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(field)
+        self.field, self.message = field, message
+
+
+def setup_of(data: dict[str, Any]) -> tuple[str, list[str], str | None, dict[str, Any] | None]:
+    """The game, players, variant and house rules a body sets up (what the
+    rules think of them is theirs to say); :class:`Invalid` for a field of the
+    wrong kind."""
+    slug = data.get("game")
+    if not isinstance(slug, str) or slug not in playable():
+        raise Invalid("game", _("Jeu inconnu ou pas encore jouable."))
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise Invalid("players", _("« players » : une liste de noms."))
+    variant = data.get("variant")
+    if variant is not None and not isinstance(variant, str):
+        raise Invalid("variant", _("« variant » : un nom de variante, ou null."))
+    options = data.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise Invalid("options", _("« options » : un objet."))
+    return slug, players, variant, options
+
+
 def bearer() -> str | None:
     header = request.headers.get("Authorization", "")
     return header[7:].strip() if header.startswith("Bearer ") else None
@@ -162,19 +189,32 @@ def change_refused(refused: store.ChangeRefused) -> tuple[Response, int]:
     return error(422, refused.field, render(refused.message), deal=refused.deal, rule=refused.rule)
 
 
-@bp.errorhandler(SetupError)
 def setup_refused(refused: SetupError) -> tuple[Response, int]:
     return error(422, refused.field, render(refused.message))
 
 
-@bp.errorhandler(BodyRefused)
 def body_refused(refused: BodyRefused) -> tuple[Response, int]:
     return error(422, refused.found.field or "request", unsafe_words(refused.found), path=refused.found.path)
 
 
-@bp.errorhandler(HTTPException)
+def invalid(invalid: Invalid) -> tuple[Response, int]:
+    return error(422, invalid.field, invalid.message)
+
+
 def http_error(exc: HTTPException) -> tuple[Response, int]:
     return error(exc.code or 500, "request", exc.name)
+
+
+def json_errors(blueprint: Blueprint) -> None:
+    """What every blueprint of the API refuses, as JSON: a set-up the rules
+    refuse, a body it cannot keep, a field of the wrong kind, any HTTP error."""
+    blueprint.register_error_handler(SetupError, setup_refused)
+    blueprint.register_error_handler(BodyRefused, body_refused)
+    blueprint.register_error_handler(Invalid, invalid)
+    blueprint.register_error_handler(HTTPException, http_error)
+
+
+json_errors(bp)
 
 
 # --------------------------------------------------------------------- rules
@@ -243,18 +283,7 @@ def create() -> Response | tuple[Response, int]:
     data = body()
     if data is None:
         return error(400, "game", _("Corps JSON attendu : %(shape)s.", shape='{"game": …, "players": […]}'))
-    slug = data.get("game")
-    if not isinstance(slug, str) or slug not in playable():
-        return error(422, "game", _("Jeu inconnu ou pas encore jouable."))
-    players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return error(422, "players", _("« players » : une liste de noms."))
-    variant = data.get("variant")
-    if variant is not None and not isinstance(variant, str):
-        return error(422, "variant", _("« variant » : un nom de variante, ou null."))
-    options = data.get("options")
-    if options is not None and not isinstance(options, dict):
-        return error(422, "options", _("« options » : un objet."))
+    slug, players, variant, options = setup_of(data)
     first = data.get("first_dealer")
     if first is not None and not isinstance(first, str):
         return error(422, "first_dealer", _("« first_dealer » : un nom de joueur, ou null."))

@@ -46,10 +46,10 @@ def address() -> str:
 
 
 def link_or_address() -> str:
-    """The game's link when the request names one (a form or the API's
-    bearer token), else the client's address."""
+    """The game's (or tournament's) link when the request names one (a form
+    or the API's bearer token), else the client's address."""
     token = (request.view_args or {}).get("token")
-    if not token and (request.view_args or {}).get("game_id") is not None:
+    if not token and {"game_id", "tournament_id"} & set(request.view_args or {}):
         header = request.headers.get("Authorization", "")
         token = header[7:].strip() if header.startswith("Bearer ") else None
     return f"link:{token}" if token else address()

@@ -10,6 +10,7 @@ import re
 from functools import cache
 from typing import Any
 
+from .. import tournaments
 from ..exchange import MAX_DEALS
 from ..rules import load, schema
 from ..rules.core import MAX_NAME, Game
@@ -21,7 +22,7 @@ ERROR = {"$ref": "#/components/responses/Error"}
 NOT_FOUND = {"$ref": "#/components/responses/NotFound"}
 REVISION = {"description": "The game's revision", "schema": {"type": "string"}}
 
-#: what the rules take as a name (``core._check_name``): once stripped of
+#: what the rules take as a name (``core.check_name``): once stripped of
 #: the spaces Python strips, 1 to MAX_NAME characters, none a control one
 SPACE = "\\t-\\r\\u001c-\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
 CONTROL = "\\u0000-\\u001f\\u007f-\\u009f"
@@ -94,6 +95,23 @@ def setups(slug: str, cls: type[Game[Any]], entries: dict[str | None, dict[str, 
     return alternatives
 
 
+def new_tournaments(cls: type[Game[Any]], ways: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A game's set-ups as a tournament's: its players are many, its rounds
+    and their deals counted, and the usual size of its tables."""
+    alternatives = []
+    for way in ways:
+        seated = way["properties"]["players"]
+        alternatives.append({"type": "object", "required": way["required"], "properties": {
+            **{k: v for k, v in way["properties"].items() if k not in ("deals", "first_dealer")},
+            "players": {**seated, "maxItems": tournaments.MAX_PLAYERS},
+            "rounds": {"type": "integer", "minimum": 1, "maximum": tournaments.MAX_ROUNDS},
+            "deals": {"type": ["integer", "null"], "minimum": 1, "maximum": tournaments.MAX_DEALS,
+                      "description": "Deals per table and round; null: a whole game"},
+            "scoring": {"enum": ["totals", "places"]},
+            "table_size": {"type": ["integer", "null"], "minimum": cls.players_min, "maximum": cls.players_max}}})
+    return alternatives
+
+
 def _op(summary: str, operation_id: str, *, body: str | None = None, ok: int = 200, auth: bool = False,
         errors: tuple[int, ...] = (), params: list[dict[str, Any]] | None = None, ok_schema: str = "Game",
         content_type: str = "application/json", headers: dict[str, Any] | None = None,
@@ -137,6 +155,40 @@ CREATED_LINKS = {name: {"operationId": target, "parameters": {
                          ("a deal", "addDeal"))}
 
 
+TOURNAMENT_ID = {"name": "tournament_id", "in": "path", "required": True,
+                 "schema": {"type": "integer", "minimum": 1, "maximum": LARGEST_ID}}
+
+
+def tournament_paths() -> dict[str, Any]:
+    def change(summary: str, operation_id: str, body: str | None = None, ok: int = 200) -> dict[str, Any]:
+        return {"post": _op(summary, operation_id, body=body, ok=ok, auth=True, ok_schema="Tournament",
+                            errors=(400, 404, 409, 413, 422, 429) if body else (404, 409, 429),
+                            params=[TOURNAMENT_ID, IF_MATCH], headers={"ETag": REVISION})}
+
+    return {
+        "/api/tournaments": {"post": _op(
+            "Start a tournament: its id and its two links", "createTournament", body="NewTournament", ok=201,
+            errors=(400, 413, 422, 429), ok_schema="TournamentCreated",
+            headers={"Location": {"schema": {"type": "string"}}})},
+        "/api/tournaments/{tournament_id}": {"get": _op(
+            "The tournament: its rounds, tables (their games; edit links for the organiser only) and standings",
+            "getTournament", auth=True, errors=(404,), ok_schema="Tournament", params=[TOURNAMENT_ID],
+            headers={"ETag": REVISION})},
+        "/api/tournaments/{tournament_id}/rounds": change(
+            "Draw the next round: a game per table, created at once", "drawRound", ok=201),
+        "/api/tournaments/{tournament_id}/close": change(
+            "End the round being played: its tables' totals as they stand count", "closeRound"),
+        "/api/tournaments/{tournament_id}/players": change(
+            "A late player, seated from the next round drawn", "addPlayer", body="PlayerName"),
+        "/api/tournaments/{tournament_id}/absent": change(
+            "Leave a player out of the next rounds drawn (absent: false brings him back)", "setAbsent",
+            body="Absence"),
+        "/api/tournaments/{tournament_id}/swap": change(
+            "Swap two players' seats in the round just drawn, before a deal is entered", "swapPlayers",
+            body="Swap"),
+    }
+
+
 @cache
 def document() -> dict[str, Any]:
     games = load()
@@ -145,6 +197,7 @@ def document() -> dict[str, Any]:
     new_games: list[dict[str, Any]] = []
     cases: list[dict[str, Any]] = []
     imports: list[dict[str, Any]] = []
+    tournament_setups: list[dict[str, Any]] = []
     for slug, cls in sorted(games.items()):
         example = cls.example()
         entries: dict[str | None, dict[str, Any]] = {None: bundled(f"{slug}_entry", example.json_schema(), schemas)}
@@ -160,6 +213,7 @@ def document() -> dict[str, Any]:
         if cls.playable:
             new_games += [{**way, "properties": {k: v for k, v in way["properties"].items() if k != "deals"}}
                           for way in ways]
+            tournament_setups += new_tournaments(cls, ways)
     questions: list[dict[str, Any]] = []
     for slug, cls in sorted(games.items()):
         example = cls.example()
@@ -218,6 +272,7 @@ def document() -> dict[str, Any]:
                 "Add a deal; a retried id returns the same deal (200) instead of a new one (201)", "addDeal",
                 body="NewDeal", ok=201, also_ok=200, auth=True, errors=(400, 404, 409, 413, 422, 429),
                 params=[GAME_ID, IF_MATCH], headers={"ETag": REVISION})},
+            **tournament_paths(),
             "/api/games/{game_id}/deals/{deal_id}": {
                 "put": _op("Replace a deal", "replaceDeal", body="DealChange", auth=True,
                            errors=(400, 404, 409, 413, 422, 428, 429), params=[GAME_ID, DEAL_ID, IF_MATCH_REQUIRED],
@@ -256,6 +311,23 @@ def document() -> dict[str, Any]:
                                    "deal": {"type": ["integer", "null", "object"]},
                                    "errors": {"type": "array"}}}}},
                 "NewGame": {"anyOf": new_games},
+                "NewTournament": {"anyOf": tournament_setups},
+                "TournamentCreated": {"type": "object", "required": ["id", "edit_token", "view_token"],
+                                      "properties": {"id": {"type": "integer"}, "edit_token": {"type": "string"},
+                                                     "view_token": {"type": "string"}}},
+                "Tournament": {"type": "object", "required": ["id", "game", "players", "rounds", "standings"],
+                               "properties": {
+                                   "id": {"type": "integer"}, "game": {"type": "string"},
+                                   "players": {"type": "array"}, "absent": {"type": "array"},
+                                   "rounds": {"type": "array", "items": {"type": "object"}},
+                                   "standings": {"type": "array", "items": {"type": "object"}},
+                                   "revision": {"type": "integer"}, "finished": {"type": "boolean"}}},
+                "PlayerName": {"type": "object", "required": ["name"],
+                               "properties": {"name": {"type": "string", "pattern": NAME_PATTERN}}},
+                "Absence": {"type": "object", "required": ["name"],
+                            "properties": {"name": {"type": "string"}, "absent": {"type": "boolean"}}},
+                "Swap": {"type": "object", "required": ["players"], "properties": {"players": {
+                    "type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2}}},
                 "Created": {"type": "object", "required": ["id", "edit_token", "view_token", "edit_url", "view_url"],
                             "properties": {
                                 "id": {"type": "integer"}, "edit_token": {"type": "string"},
