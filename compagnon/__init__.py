@@ -125,7 +125,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     from .web import register_blueprints
     register_blueprints(app)
-    csrf.exempt(app.blueprints["api"])  # the API is authenticated by its bearer token, never by cookies
+    for name in ("api", "tournament_api"):  # the API is authenticated by its bearer token, never by cookies
+        csrf.exempt(app.blueprints[name])
 
     @app.after_request
     def security_headers(response: Response) -> Response:

@@ -33,10 +33,14 @@ Scoring = Literal["totals", "places"]
 
 @dataclass(frozen=True)
 class RoundResults:
-    """A round played: each table's totals at the end of the round, and who sat out."""
+    """A round played: each table's totals at the end of the round (or as
+    they stand while it is played), and who sat out. ``decided`` says, table
+    by table, whether its round is over (all are when it is empty): a table
+    still playing wins no round yet."""
 
     tables: tuple[Mapping[str, int], ...]
     exempt: tuple[str, ...] = ()
+    decided: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,10 +102,11 @@ def standings(players: Sequence[str], rounds: Sequence[RoundResults], *, scoring
     sat_out: dict[str, list[int]] = {player: [] for player in players}
     for number, played in enumerate(rounds, start=1):
         given: dict[str, Fraction] = {}
-        for totals in played.tables:
+        for index, totals in enumerate(played.tables):
             given |= table_scores(totals, scoring, lowest_wins)
-            for player in winners(totals, lowest_wins):
-                won[player] = won.get(player, 0) + 1
+            if not played.decided or played.decided[index]:
+                for player in winners(totals, lowest_wins):
+                    won[player] = won.get(player, 0) + 1
         average = rounded(Fraction(sum(given.values()), len(given))) if given else Fraction(0)
         for player in played.exempt:
             given[player] = average

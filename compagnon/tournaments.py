@@ -81,11 +81,17 @@ class Round:
     closed: bool
 
     @property
+    def players(self) -> list[str]:
+        """Everyone of the round: seated, table by table, then sitting out."""
+        return [name for table in self.tables for name in table.players] + list(self.exempt)
+
+    @property
     def over(self) -> bool:
         return self.closed or all(table.done for table in self.tables)
 
     def results(self) -> RoundResults:
-        return RoundResults(tuple(table.totals for table in self.tables), self.exempt)
+        return RoundResults(tuple(table.totals for table in self.tables), self.exempt,
+                            tuple(self.closed or table.done for table in self.tables))
 
 
 @dataclass(frozen=True)

@@ -90,3 +90,9 @@ def test_a_games_direction_is_where_its_finished_games_put_their_winner() -> Non
             seen.add(case["game"])
     assert "loba" in seen and len(seen) >= 10
     assert {slug for slug, game in GAMES.items() if game.lowest_wins} == {"loba"}
+
+
+def test_a_table_still_playing_wins_no_round_yet() -> None:
+    rounds = [RoundResults(({"A": 2, "B": 1, "C": 0}, {"D": 0, "E": 0, "F": 0}), decided=(True, False))]
+    table = {s.player: s.rounds_won for s in standings(list("ABCDEF"), rounds)}
+    assert table == {"A": 1, "B": 0, "C": 0, "D": 0, "E": 0, "F": 0}

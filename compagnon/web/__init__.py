@@ -92,10 +92,24 @@ class RowId(IntegerConverter):
 
 
 def register_blueprints(app: Flask) -> None:
-    from . import api, deals, history, live, pages, referee, rulebook, settings, sheets, tables, tournament_api
+    from . import (
+        api,
+        deals,
+        history,
+        live,
+        pages,
+        referee,
+        rulebook,
+        settings,
+        sheets,
+        tables,
+        tournament_api,
+        tournament_pages,
+    )
 
     app.url_map.converters["int"] = RowId  # before the first route that names one
-    for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api, tournament_api):
+    for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api, tournament_api,
+                   tournament_pages):
         app.register_blueprint(module.bp)
     app.add_template_filter(signed, "signed")
     app.add_template_filter(number, "number")

@@ -71,6 +71,16 @@ def _options_from(cls: type[Game[Any]], form: s.FormData) -> tuple[dict[str, Any
     return ({} if raw is s.MISSING else dict(raw)), reader.problems
 
 
+def read_options(cls: type[Game[Any]], form: s.FormData, players: list[str]) -> tuple[dict[str, Any], list[Problem]]:
+    """The house rules a set-up form chose, and what is wrong with them."""
+    raw, problems = _options_from(cls, form)
+    try:
+        s.read(cls.options_schema, raw, cls.slug, players or cls.example_players(), None, prefix="option")
+    except DealError as error:
+        problems += [Problem(f"option.{p.path}", p.message, p.rule) for p in error.problems]
+    return raw, problems
+
+
 def defaults_form(cls: type[Game[Any]]) -> s.Form:
     pairs: list[tuple[str, str]] = [("first_dealer", "0")]
     if cls.default_variant:
@@ -111,11 +121,7 @@ def create_game(slug: str) -> Response | tuple[str, int]:
     first_dealer = names[first_index] if 0 <= first_index < len(names) and names[first_index] else None
     if first_dealer is None:
         errors["first_dealer"] = _("Premier donneur : choisir une place où un nom est écrit.")
-    raw_options, problems = _options_from(cls, form)
-    try:
-        s.read(cls.options_schema, raw_options, cls.slug, players or cls.example_players(), None, prefix="option")
-    except DealError as error:
-        problems += [Problem(f"option.{p.path}", p.message, p.rule) for p in error.problems]
+    raw_options, problems = read_options(cls, form, players)
     variant = (request.form.get("variant") or "").strip()[:40] or None
     try:
         cls(players, variant, raw_options, first_dealer)  # the rules' own checks, shown with ours

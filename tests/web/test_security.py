@@ -61,6 +61,12 @@ def test_the_api_takes_no_cookie_and_needs_no_csrf(tmp_path: Path) -> None:
     client.get(f"/g/{edit}")  # the browser now has a session cookie listing the game…
     # …which opens nothing in the API: only the bearer token does
     assert client.get(f"/api/games/{created.get_json()['id']}").status_code == 404
+    # the tournaments' API too: no CSRF token, its bearer token only
+    tournament = client.post("/api/tournaments", json={"game": "mille", "players": ["Ana", "Bea", "Cyr"]})
+    assert tournament.status_code == 201
+    drawn = client.post(f"/api/tournaments/{tournament.get_json()['id']}/rounds",
+                        headers={"Authorization": f"Bearer {tournament.get_json()['edit_token']}"})
+    assert drawn.status_code == 201
 
 
 def test_a_view_link_cannot_write_through_the_pages(tmp_path: Path) -> None:
