@@ -12,7 +12,7 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
 MINIFIED := static/app.min.css static/app.min.js
-STATIC := $(MINIFIED) static/app.css static/light.css static/sheet.css static/app.js static/sw.js static/icon.svg \
+STATIC := $(MINIFIED) static/app.css static/sheet.css static/app.js static/sw.js static/icon.svg \
           static/manifest.webmanifest \
           $(wildcard static/icons/*.png)
 AXE    := node_modules/axe-core/axe.min.js

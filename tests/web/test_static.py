@@ -100,3 +100,21 @@ def test_the_app_can_be_installed(client: FlaskClient) -> None:
         if icon["type"] == "image/png":
             width, height = int.from_bytes(answer.data[16:20], "big"), int.from_bytes(answer.data[20:24], "big")
             assert f"{width}x{height}" == icon["sizes"]
+
+
+def test_one_stylesheet_holds_both_themes_and_its_two_light_blocks_agree(client: FlaskClient) -> None:
+    """The light theme is in the page's one stylesheet (no second request before a light phone's first paint):
+    once for the player who chose it, once for a phone in light mode whose player left the choice to it."""
+    page = client.get("/").get_data(as_text=True)
+    assert [link for link in static_links(page) if ".css" in link] == [
+        "/static/" + json.loads(MANIFEST.read_text(encoding="utf-8"))["app.min.css"]]
+    css = (ROOT / "static" / "app.css").read_text(encoding="utf-8")
+    chosen = re.search(r':root\[data-theme="light"\] \{(.*?)\}', css, re.S)
+    left = re.search(r'@media \(prefers-color-scheme: light\) \{\s*:root:not\(\[data-theme\]\) \{(.*?)\}', css, re.S)
+    assert chosen and left
+
+    def declarations(block: str) -> list[str]:
+        return [line.strip() for line in block.strip().splitlines()]
+
+    assert declarations(chosen.group(1)) == declarations(left.group(1))
+    assert "--bg: #f6f4ef;" in declarations(chosen.group(1)) and "color-scheme: light;" in declarations(chosen.group(1))
