@@ -41,6 +41,9 @@ def test_hashed_static_files_are_compressed_and_kept_a_year(client: FlaskClient)
             cache = answer.headers["Cache-Control"]
             assert "immutable" in cache and int(re.search(r"max-age=(\d+)", cache).group(1)) >= YEAR
         assert plain.headers["X-Content-Type-Options"] == "nosniff"
+        # a policy only where a document may be opened (an SVG alone); no cross-origin reading
+        assert ("Content-Security-Policy" in plain.headers) == link.endswith(".svg"), link
+        assert "Access-Control-Allow-Origin" not in plain.headers
 
 
 def test_unhashed_names_still_answer_with_a_short_cache(client: FlaskClient) -> None:
