@@ -194,8 +194,8 @@ def _static_files(app: Flask) -> None:
     pages (Flask-Static-Digest's ``static_url_for``, once ``flask digest
     compile`` has written them, which ``make setup`` does), served
     precompressed (brotli, gzip) with a cache of a year for the hashed names
-    (WhiteNoise); pages, fragments and JSON compressed as they are sent
-    (Flask-Compress)."""
+    (WhiteNoise); pages, fragments, JSON and the service worker (/sw.js)
+    compressed as they are sent (Flask-Compress)."""
     import re
 
     from flask_compress import Compress
@@ -207,7 +207,7 @@ def _static_files(app: Flask) -> None:
     app.config.setdefault("COMPRESS_BR_LEVEL", 5)
     app.config.setdefault("COMPRESS_MIN_SIZE", 300)
     app.config.setdefault("COMPRESS_MIMETYPES", ["text/html", "text/plain", "text/csv", "application/json",
-                                                 "image/svg+xml"])
+                                                 "image/svg+xml", "text/javascript"])  # /sw.js
     FlaskStaticDigest(app)
     Compress(app)
     hashed = re.compile(r"-[0-9a-f]{32}\.")

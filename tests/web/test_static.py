@@ -88,6 +88,21 @@ def test_the_service_worker_is_served_from_the_root_and_checked_anew(client: Fla
     assert 'data-sw="/sw.js"' in client.get("/").get_data(as_text=True)
 
 
+def test_the_service_worker_is_minified_compressed_and_unchanged_answers_304(client: FlaskClient) -> None:
+    """A phone checks the worker at every page it opens: the first time, it downloads it small; then, as long as
+    it has not changed, the answer has no body."""
+    source = (ROOT / "static" / "sw.js").read_bytes()
+    plain = client.get("/sw.js", buffered=True)
+    assert b"//" not in plain.data.replace(b"://", b"") and len(plain.data) * 4 < len(source) * 3  # no comments
+    squeezed = client.get("/sw.js", headers={"Accept-Encoding": "br, gzip"}, buffered=True)
+    assert squeezed.headers["Content-Encoding"] == "br" and brotli.decompress(squeezed.data) == plain.data
+    for answer in (plain, squeezed):
+        again = client.get("/sw.js", headers={"Accept-Encoding": answer.headers.get("Content-Encoding", ""),
+                                              "If-None-Match": answer.headers["ETag"]}, buffered=True)
+        assert again.status_code == 304 and again.data == b"" and again.headers["Cache-Control"] == "no-cache"
+    assert client.get("/sw.js", headers={"If-None-Match": '"something-else"'}, buffered=True).status_code == 200
+
+
 def test_the_app_can_be_installed(client: FlaskClient) -> None:
     page = client.get("/").get_data(as_text=True)
     link = re.search(r'<link rel="manifest" href="([^"]+)"', page)
