@@ -125,9 +125,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.after_request
     def security_headers(response: Response) -> Response:
-        response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "same-origin")
+        if response.status_code in (204, 304):
+            # no body, so no document, nothing to sniff, no link to follow (a poll with nothing new, every two
+            # seconds of a game: its headers are all it weighs)
+            response.headers.pop("Content-Type", None)
+        else:
+            response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+            response.headers.setdefault("X-Content-Type-Options", "nosniff")
+            response.headers.setdefault("Referrer-Policy", "same-origin")
         if request.is_secure:  # a browser that reached the app over HTTPS never tries plain HTTP again
             response.headers.setdefault("Strict-Transport-Security", f"max-age={HSTS_MAX_AGE}")
         # the same URL serves a partial to htmx and a page otherwise

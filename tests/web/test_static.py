@@ -72,6 +72,9 @@ def test_a_poll_with_nothing_new_is_empty_and_not_encoded(table: Table, mille: s
     assert poll
     answer = client.get(poll.group(1).replace("&amp;", "&"), headers={**HTMX, "Accept-Encoding": "br, gzip"})
     assert answer.status_code == 204 and answer.data == b"" and "Content-Encoding" not in answer.headers
+    # nothing but what an empty answer needs: no policy for a document it is not, no type for a body it has not
+    assert not {"Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options", "Content-Type"} & set(
+        answer.headers.keys())
     assert "Set-Cookie" not in answer.headers  # the session is not sent again with every poll
 
 
