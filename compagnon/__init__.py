@@ -125,14 +125,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.after_request
     def security_headers(response: Response) -> Response:
-        if response.status_code in (204, 304):
-            # no body, so no document, nothing to sniff, no link to follow (a poll with nothing new, every two
-            # seconds of a game: its headers are all it weighs)
-            response.headers.pop("Content-Type", None)
-        else:
-            response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
-            response.headers.setdefault("X-Content-Type-Options", "nosniff")
-            response.headers.setdefault("Referrer-Policy", "same-origin")
+        response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
         if request.is_secure:  # a browser that reached the app over HTTPS never tries plain HTTP again
             response.headers.setdefault("Strict-Transport-Security", f"max-age={HSTS_MAX_AGE}")
         # the same URL serves a partial to htmx and a page otherwise
@@ -203,6 +198,7 @@ def _static_files(app: Flask) -> None:
     compressed as they are sent (Flask-Compress)."""
     import re
 
+    from flask import Response
     from flask_compress import Compress
     from flask_static_digest import FlaskStaticDigest
     from whitenoise import WhiteNoise
@@ -214,6 +210,18 @@ def _static_files(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", ["text/html", "text/plain", "text/csv", "application/json",
                                                  "image/svg+xml", "text/javascript"])  # /sw.js
     FlaskStaticDigest(app)
+
+    # Flask runs its after_request functions last registered first: this one runs after every other, once
+    # Flask-Compress may have answered a conditional request with a 304
+    @app.after_request
+    def bodiless(response: Response) -> Response:
+        if response.status_code in (204, 304):
+            # no body, so no document, nothing to sniff, no link to follow (a poll with nothing new, every two
+            # seconds of a game; the worker checked unchanged at every page): its headers are all it weighs
+            for name in ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options", "Content-Type"):
+                response.headers.pop(name, None)
+        return response
+
     Compress(app)
     hashed = re.compile(r"-[0-9a-f]{32}\.")
 

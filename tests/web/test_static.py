@@ -103,6 +103,7 @@ def test_the_service_worker_is_minified_compressed_and_unchanged_answers_304(cli
         again = client.get("/sw.js", headers={"Accept-Encoding": answer.headers.get("Content-Encoding", ""),
                                               "If-None-Match": answer.headers["ETag"]}, buffered=True)
         assert again.status_code == 304 and again.data == b"" and again.headers["Cache-Control"] == "no-cache"
+        assert "Content-Security-Policy" not in again.headers  # a bodiless answer keeps the policy cached
     assert client.get("/sw.js", headers={"If-None-Match": '"something-else"'}, buffered=True).status_code == 200
 
 
