@@ -18,6 +18,12 @@ def test_csp_header_on_pages_partials_and_errors(client, table: Table, mille: st
         policy = response.headers["Content-Security-Policy"]
         assert "default-src 'self'" in policy
         assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        # scripts, styles, fonts and connections: this site only (their own directive, else default-src's)
+        for kind in ("script-src", "style-src", "font-src", "connect-src"):
+            assert directives.get(kind, directives["default-src"]) == "'self'", kind
+        assert directives["object-src"] == "'none'" and directives["frame-ancestors"] == "'none'"
+        assert directives["base-uri"] == directives["form-action"] == "'self'"
 
 
 def test_templates_have_no_inline_style_or_script() -> None:
