@@ -39,7 +39,9 @@ def service_worker() -> Response:
 
     from flask import current_app
 
-    body = (Path(current_app.static_folder or "static") / "sw.min.js").read_bytes()
+    folder = Path(current_app.static_folder or "static")
+    minified = folder / "sw.min.js"
+    body = (minified if minified.exists() else folder / "sw.js").read_bytes()  # before any make setup
     response = Response(body, mimetype="text/javascript")
     response.set_etag(hashlib.sha256(body).hexdigest()[:32])
     response.headers["Cache-Control"] = "no-cache"
