@@ -11,8 +11,8 @@ THREADS ?= 8
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
 DIGEST := static/cache_manifest.json
-MINIFIED := static/app.min.css static/app.min.js
-STATIC := $(MINIFIED) static/app.css static/light.css static/sheet.css static/app.js static/sw.js static/icon.svg \
+MINIFIED := static/app.min.css static/app.min.js static/sw.min.js
+STATIC := $(MINIFIED) static/app.css static/sheet.css static/app.js static/sw.js static/icon.svg \
           static/manifest.webmanifest \
           $(wildcard static/icons/*.png)
 AXE    := node_modules/axe-core/axe.min.js
@@ -54,8 +54,9 @@ $(HTMX): package.json package-lock.json
 	mkdir -p static/vendor
 	cp node_modules/htmx.org/dist/htmx.min.js $@
 
-# The stylesheet and the script the pages link, without their comments and
-# spaces (rcssmin, rjsmin): the first load of a game page stays small.
+# The stylesheet and the script the pages link, and the service worker
+# (served at /sw.js), without their comments and spaces (rcssmin, rjsmin):
+# the first load of a game page stays small.
 static/%.min.css: static/%.css $(VENV)/.installed
 	$(BIN)/python -m rcssmin < $< > $@
 static/%.min.js: static/%.js $(VENV)/.installed

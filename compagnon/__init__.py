@@ -17,14 +17,14 @@ if TYPE_CHECKING:  # Flask is imported by create_app only: ``compagnon.rules`` s
 ROOT = Path(__file__).resolve().parent.parent
 
 #: No inline script or style anywhere: htmx is told not to inject its
-#: indicator style (meta htmx-config in base.html).
+#: indicator style (meta htmx-config in base.html). Scripts, styles, fonts
+#: and connections fall back on default-src (this site only): they are not
+#: repeated, the header being sent with every page and fragment; the
+#: directives that do not fall back on it (base-uri, form-action,
+#: frame-ancestors) or say otherwise are written out.
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -199,10 +199,11 @@ def _static_files(app: Flask) -> None:
     pages (Flask-Static-Digest's ``static_url_for``, once ``flask digest
     compile`` has written them, which ``make setup`` does), served
     precompressed (brotli, gzip) with a cache of a year for the hashed names
-    (WhiteNoise); pages, fragments and JSON compressed as they are sent
-    (Flask-Compress)."""
+    (WhiteNoise); pages, fragments, JSON and the service worker (/sw.js)
+    compressed as they are sent (Flask-Compress)."""
     import re
 
+    from flask import Response
     from flask_compress import Compress
     from flask_static_digest import FlaskStaticDigest
     from whitenoise import WhiteNoise
@@ -212,17 +213,33 @@ def _static_files(app: Flask) -> None:
     app.config.setdefault("COMPRESS_BR_LEVEL", 5)
     app.config.setdefault("COMPRESS_MIN_SIZE", 300)
     app.config.setdefault("COMPRESS_MIMETYPES", ["text/html", "text/plain", "text/csv", "application/json",
-                                                 "image/svg+xml"])
+                                                 "image/svg+xml", "text/javascript"])  # /sw.js
     FlaskStaticDigest(app)
+
+    # Flask runs its after_request functions last registered first: this one runs after every other, once
+    # Flask-Compress may have answered a conditional request with a 304
+    @app.after_request
+    def bodiless(response: Response) -> Response:
+        if response.status_code in (204, 304):
+            # no body, so no document, nothing to sniff, no link to follow (a poll with nothing new, every two
+            # seconds of a game; the worker checked unchanged at every page): its headers are all it weighs
+            for name in ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options", "Content-Type"):
+                response.headers.pop(name, None)
+        return response
+
     Compress(app)
     hashed = re.compile(r"-[0-9a-f]{32}\.")
 
     def headers(headers: Any, path: str, url: str) -> None:
-        headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY  # an SVG opened alone runs no script
+        # a policy is for a document: an SVG opened alone runs no script; a stylesheet, a script or the
+        # manifest is never one, and every header a phone receives is a few bytes more on its first visit
+        if url.endswith(".svg"):
+            headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
         headers["X-Content-Type-Options"] = "nosniff"
 
+    # same-origin files only (no Access-Control-Allow-Origin: no other site reads them)
     app.wsgi_app = WhiteNoise(  # type: ignore[method-assign]
-        app.wsgi_app, root=app.static_folder, prefix="static/", max_age=60,
+        app.wsgi_app, root=app.static_folder, prefix="static/", max_age=60, allow_all_origins=False,
         immutable_file_test=lambda path, url: bool(hashed.search(url)), add_headers_function=headers)
 
 

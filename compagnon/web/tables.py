@@ -31,13 +31,21 @@ def game_class(slug: str) -> type[Game[Any]]:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker, from the site's root so that it serves every page
-    (static/sw.js), always checked anew."""
-    from flask import current_app, send_from_directory
+    (static/sw.js, minified by ``make setup``), always checked anew: a phone
+    checks it at every page it opens, and its content's hash as ETag lets an
+    unchanged one be answered 304, without a body (compressed otherwise)."""
+    import hashlib
+    from pathlib import Path
 
-    response = send_from_directory(current_app.static_folder or "static", "sw.js", mimetype="text/javascript",
-                                   max_age=0)
+    from flask import current_app
+
+    folder = Path(current_app.static_folder or "static")
+    minified = folder / "sw.min.js"
+    body = (minified if minified.exists() else folder / "sw.js").read_bytes()  # before any make setup
+    response = Response(body, mimetype="text/javascript")
+    response.set_etag(hashlib.sha256(body).hexdigest()[:32])
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return response.make_conditional(request)
 
 
 @bp.get("/")

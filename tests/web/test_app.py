@@ -13,11 +13,17 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_csp_header_on_pages_partials_and_errors(client, table: Table, mille: str) -> None:
     for response in (client.get("/"), client.get(f"/g/{mille}"), client.get("/nowhere"),
                      client.get(f"/g/{mille}/scores", headers=HTMX),
-                     client.get("/static/app.css")):
+                     client.get("/static/icon.svg")):  # an image opened alone is a document too
         response.close()
         policy = response.headers["Content-Security-Policy"]
         assert "default-src 'self'" in policy
         assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        # scripts, styles, fonts and connections: this site only (their own directive, else default-src's)
+        for kind in ("script-src", "style-src", "font-src", "connect-src"):
+            assert directives.get(kind, directives["default-src"]) == "'self'", kind
+        assert directives["object-src"] == "'none'" and directives["frame-ancestors"] == "'none'"
+        assert directives["base-uri"] == directives["form-action"] == "'self'"
 
 
 def test_templates_have_no_inline_style_or_script() -> None:

@@ -41,6 +41,9 @@ def test_hashed_static_files_are_compressed_and_kept_a_year(client: FlaskClient)
             cache = answer.headers["Cache-Control"]
             assert "immutable" in cache and int(re.search(r"max-age=(\d+)", cache).group(1)) >= YEAR
         assert plain.headers["X-Content-Type-Options"] == "nosniff"
+        # a policy only where a document may be opened (an SVG alone); no cross-origin reading
+        assert ("Content-Security-Policy" in plain.headers) == link.endswith(".svg"), link
+        assert "Access-Control-Allow-Origin" not in plain.headers
 
 
 def test_unhashed_names_still_answer_with_a_short_cache(client: FlaskClient) -> None:
@@ -69,6 +72,9 @@ def test_a_poll_with_nothing_new_is_empty_and_not_encoded(table: Table, mille: s
     assert poll
     answer = client.get(poll.group(1).replace("&amp;", "&"), headers={**HTMX, "Accept-Encoding": "br, gzip"})
     assert answer.status_code == 204 and answer.data == b"" and "Content-Encoding" not in answer.headers
+    # nothing but what an empty answer needs: no policy for a document it is not, no type for a body it has not
+    assert not {"Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options", "Content-Type"} & set(
+        answer.headers.keys())
     assert "Set-Cookie" not in answer.headers  # the session is not sent again with every poll
 
 
@@ -83,6 +89,22 @@ def test_the_service_worker_is_served_from_the_root_and_checked_anew(client: Fla
     assert answer.headers["Cache-Control"] == "no-cache"
     assert b"caches.open" in answer.data and b'addEventListener("fetch"' in answer.data
     assert 'data-sw="/sw.js"' in client.get("/").get_data(as_text=True)
+
+
+def test_the_service_worker_is_minified_compressed_and_unchanged_answers_304(client: FlaskClient) -> None:
+    """A phone checks the worker at every page it opens: the first time, it downloads it small; then, as long as
+    it has not changed, the answer has no body."""
+    source = (ROOT / "static" / "sw.js").read_bytes()
+    plain = client.get("/sw.js", buffered=True)
+    assert b"//" not in plain.data.replace(b"://", b"") and len(plain.data) * 4 < len(source) * 3  # no comments
+    squeezed = client.get("/sw.js", headers={"Accept-Encoding": "br, gzip"}, buffered=True)
+    assert squeezed.headers["Content-Encoding"] == "br" and brotli.decompress(squeezed.data) == plain.data
+    for answer in (plain, squeezed):
+        again = client.get("/sw.js", headers={"Accept-Encoding": answer.headers.get("Content-Encoding", ""),
+                                              "If-None-Match": answer.headers["ETag"]}, buffered=True)
+        assert again.status_code == 304 and again.data == b"" and again.headers["Cache-Control"] == "no-cache"
+        assert "Content-Security-Policy" not in again.headers  # a bodiless answer keeps the policy cached
+    assert client.get("/sw.js", headers={"If-None-Match": '"something-else"'}, buffered=True).status_code == 200
 
 
 def test_the_app_can_be_installed(client: FlaskClient) -> None:
@@ -100,3 +122,21 @@ def test_the_app_can_be_installed(client: FlaskClient) -> None:
         if icon["type"] == "image/png":
             width, height = int.from_bytes(answer.data[16:20], "big"), int.from_bytes(answer.data[20:24], "big")
             assert f"{width}x{height}" == icon["sizes"]
+
+
+def test_one_stylesheet_holds_both_themes_and_its_two_light_blocks_agree(client: FlaskClient) -> None:
+    """The light theme is in the page's one stylesheet (no second request before a light phone's first paint):
+    once for the player who chose it, once for a phone in light mode whose player left the choice to it."""
+    page = client.get("/").get_data(as_text=True)
+    assert [link for link in static_links(page) if ".css" in link] == [
+        "/static/" + json.loads(MANIFEST.read_text(encoding="utf-8"))["app.min.css"]]
+    css = (ROOT / "static" / "app.css").read_text(encoding="utf-8")
+    chosen = re.search(r':root\[data-theme="light"\] \{(.*?)\}', css, re.S)
+    left = re.search(r'@media \(prefers-color-scheme: light\) \{\s*:root:not\(\[data-theme\]\) \{(.*?)\}', css, re.S)
+    assert chosen and left
+
+    def declarations(block: str) -> list[str]:
+        return [line.strip() for line in block.strip().splitlines()]
+
+    assert declarations(chosen.group(1)) == declarations(left.group(1))
+    assert "--bg: #f6f4ef;" in declarations(chosen.group(1)) and "color-scheme: light;" in declarations(chosen.group(1))
