@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from babel.numbers import format_decimal
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -23,9 +23,11 @@ from .. import store, tournaments
 from ..rules import Game, Problem, SetupError, messages, playable, render
 from ..rules import schema as s
 from ..rules.messages import language
+from ..sheets import RenderBusy, RenderFailed, render_pdf, to_pdf
 from ..standings import Scoring
-from .limits import creates, writes
+from .limits import creates, renders, writes
 from .pages import qr_svg
+from .sheets import busy, counted, failed, pdf_response
 from .tables import game_class, options_view, read_options
 from .tournament_api import refusal
 
@@ -227,3 +229,47 @@ def poll(token: str) -> Page:
     tournament = tournaments.load_tournament(access.tournament_id)
     return render_template("tournament/_screen.html", t=tournament, standings=tournament.standings(),
                            token=token, revision=current, screen=screen(token))
+
+
+# --------------------------------------------------------------------- paper
+
+def printed(key: tuple[Any, ...], html: Any, filename: str) -> Response:
+    try:
+        pdf = render_pdf(key, counted(lambda: to_pdf(html(), "A4")))
+    except RenderBusy:
+        return busy()
+    except RenderFailed:
+        return failed()
+    return pdf_response(pdf, filename)
+
+
+@bp.get("/tournoi/<token>/cartes.pdf")
+@renders
+def table_cards(token: str) -> Response:
+    """A card for each table of the round just drawn (``?manche=`` another):
+    its number, its players in seat order, what the round plays, and the QR
+    code of the table's game, which the table scans to enter its deals."""
+    tournament, __ = opened(token, edit=True)
+    if not tournament.rounds:
+        abort(404)
+    number = whole(request.args.get("manche")) or len(tournament.rounds)
+    if not 1 <= number <= len(tournament.rounds):
+        abort(404)
+    played = tournament.rounds[number - 1]
+    qr = {table.number: qr_svg(url_for("pages.game", token=table.edit_token, _external=True),
+                               _("Table %(n)s", n=table.number)) for table in played.tables}
+    key = ("cards", str(current_app.config["DATABASE"]), tournament.id, number, tournament.revision, language())
+    return printed(key, lambda: render_template("sheets/table_cards.html", t=tournament, played=played, qr=qr),
+                   f"compagnon-tournoi-manche-{number}.pdf")
+
+
+@bp.get("/t/<token>/resultats.pdf")
+@renders
+def results(token: str) -> Response:
+    """The standings and every round's tables and results."""
+    tournament, __ = opened(token)
+    key = ("results", str(current_app.config["DATABASE"]), tournament.id, tournaments.revision(tournament.id),
+           language())
+    return printed(key, lambda: render_template("sheets/results.html", t=tournament,
+                                                standings=tournament.standings()),
+                   f"compagnon-tournoi-{tournament.created[:10]}.pdf")

@@ -83,3 +83,31 @@ def test_a_refused_set_up_keeps_what_was_typed(client: FlaskClient) -> None:
     assert twice.status_code == 422 and "même nom" in twice.get_data(as_text=True)
     assert client.get("/tournoi/nouveau/poker").status_code == 404
     assert client.get("/t/" + "x" * 30).status_code == 404
+
+
+def test_table_cards_and_the_results_sheet(client: FlaskClient) -> None:
+    import subprocess
+
+    created = client.post("/api/tournaments", json={"game": "belote_noisette", "rounds": 2, "deals": 4,
+                                                    "players": ["Ana", "Bea", "Cyr", "Dan", "Eve", "Fay", "Gil"]})
+    tid, edit, view = created.json["id"], created.json["edit_token"], created.json["view_token"]
+    assert client.get(f"/tournoi/{edit}/cartes.pdf").status_code == 404  # no round drawn yet
+    played = client.post(f"/api/tournaments/{tid}/rounds", headers={"Authorization": f"Bearer {edit}"}).json[
+        "rounds"][0]
+
+    def text(pdf: bytes) -> str:
+        return subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True
+                              ).stdout.decode()
+
+    cards = client.get(f"/tournoi/{edit}/cartes.pdf")
+    assert cards.status_code == 200 and cards.mimetype == "application/pdf"
+    pages = text(cards.data).split("\f")
+    for table, page in zip(played["tables"], pages, strict=False):
+        assert f"Table {table['number']}" in page and "4 donnes à jouer" in page
+        assert all(name in page for name in table["players"])
+    assert len([p for p in pages if p.strip()]) == 2
+    assert client.get(f"/tournoi/{view}/cartes.pdf").status_code == 404  # the cards hold the tables' edit links
+    sheet = client.get(f"/t/{view}/resultats.pdf")
+    assert sheet.status_code == 200
+    words = " ".join(text(sheet.data).split())
+    assert "Classement" in words and "Provisoire" in words and "Exempt : " + played["exempt"][0] in words
