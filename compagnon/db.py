@@ -161,6 +161,15 @@ def m007_tournaments(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX tournament_tables_game ON tournament_tables(game_id)")
 
 
+@migration
+def m008_seasons(db: sqlite_utils.Database) -> None:
+    """A club's evenings follow each other: a tournament may name the one
+    before it (the same club, its players carried over); a season is the
+    chain."""
+    db.execute("ALTER TABLE tournaments ADD COLUMN previous_id INTEGER REFERENCES tournaments(id)")
+    db.execute("CREATE INDEX tournaments_previous ON tournaments(previous_id)")
+
+
 # --------------------------------------------------------------------- connections
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Literal
 
 import sqlite_utils
@@ -112,6 +113,7 @@ class Tournament:
     revision: int
     created: str
     rounds: tuple[Round, ...]
+    previous_id: int | None = None
 
     @property
     def game(self) -> type[Game[Any]]:
@@ -173,15 +175,23 @@ def create_tournament(slug: str, players: list[str], *, variant: str | None = No
         raise TournamentRefused("players")
     # the game's set-up checked by the rules, for a table of the usual size (or the smallest the players fill)
     game = new_game(slug, names[: sizes[0]] if len(names) >= sizes[0] else names[: min(sizes)], variant, options)
+    with write() as db:
+        return _insert(db, game.slug, game.variant, game.option_values(), names, sizes[0], rounds, deals, scoring)
+
+
+def _insert(db: sqlite_utils.Database, slug: str, variant: str | None, options: Any, players: list[str],
+            table_size: int, rounds: int, deals: int | None, scoring: str, previous_id: int | None = None
+            ) -> store.Created:
+    """A tournament stored with its two links and a seed for its draws."""
     edit, view = store.new_token(), store.new_token()
     stamp = now()
-    with write() as db:
-        cursor = db.execute(
-            "INSERT INTO tournaments (slug, variant, options, players, absent, table_size, rounds, deals, scoring, "
-            "seed, edit_token, view_token, created, updated) VALUES (?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [game.slug, game.variant, store._dumps(game.option_values()), store._dumps(names), sizes[0], rounds,
-             deals, scoring, secrets.randbits(48), edit, view, stamp, stamp])
-        return store.Created(int(cursor.lastrowid or 0), edit, view)
+    cursor = db.execute(
+        "INSERT INTO tournaments (slug, variant, options, players, absent, table_size, rounds, deals, scoring, "
+        "seed, edit_token, view_token, created, updated, previous_id) "
+        "VALUES (?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [slug, variant, store._dumps(options), store._dumps(players), table_size, rounds, deals, scoring,
+         secrets.randbits(48), edit, view, stamp, stamp, previous_id])
+    return store.Created(int(cursor.lastrowid or 0), edit, view)
 
 
 def draw_round(tournament_id: int, *, revision: int | None = None) -> Round:
@@ -286,6 +296,59 @@ def swap_players(tournament_id: int, first: str, second: str, *, revision: int |
         _bump(db, tournament_id)
 
 
+def next_evening(tournament_id: int) -> store.Created:
+    """The club's next evening: a new tournament with this one's game, set-up
+    and players (every one present again), following it in the season."""
+    tournament = load_tournament(tournament_id)
+    with write() as db:
+        return _insert(db, tournament.slug, tournament.variant, tournament.options, list(tournament.players),
+                       tournament.table_size, tournament.rounds_planned, tournament.deals, tournament.scoring,
+                       previous_id=tournament.id)
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    player: str
+    rank: int
+    points: Fraction
+    #: evenings played, and won (first of the evening's standings, alone or shared)
+    evenings: int
+    won: int
+    #: what each evening gave him, the first first (None: not there)
+    each: tuple[Fraction | None, ...]
+
+
+def season(tournament_id: int, limit: int = 100) -> tuple[list[Tournament], list[SeasonRow]]:
+    """The evenings of the season this tournament ends (the first first) and
+    the season's table: each player's points summed over the evenings, in
+    the game's direction; ties broken by evenings won, then shared."""
+    evenings: list[Tournament] = []
+    current: int | None = tournament_id
+    while current is not None and len(evenings) < limit:
+        evening = load_tournament(current)
+        evenings.append(evening)
+        current = evening.previous_id
+    evenings.reverse()
+    higher = evenings[-1].scoring == "places" or not evenings[-1].game.lowest_wins
+    each: dict[str, list[Fraction | None]] = {}
+    won: dict[str, int] = {}
+    for number, evening in enumerate(evenings):
+        for standing in evening.standings():
+            if not any(value is not None for value in standing.rounds):
+                continue  # registered, never played
+            each.setdefault(standing.player, [None] * len(evenings))[number] = standing.points
+            won[standing.player] = won.get(standing.player, 0) + (standing.rank == 1)
+    rows = sorted(((player, sum((v for v in values if v is not None), Fraction(0)), won[player], values)
+                   for player, values in each.items()),
+                  key=lambda row: ((1 if higher else -1) * row[1], row[2]), reverse=True)
+    table: list[SeasonRow] = []
+    for index, (player, points, wins, values) in enumerate(rows):
+        tied = table and table[-1].points == points and table[-1].won == wins
+        table.append(SeasonRow(player, table[-1].rank if tied else index + 1, points,
+                               sum(v is not None for v in values), wins, tuple(values)))
+    return evenings, table
+
+
 def _bump(db: sqlite_utils.Database, tournament_id: int) -> None:
     db.execute("UPDATE tournaments SET revision = revision + 1, updated = ? WHERE id = ?", [now(), tournament_id])
 
@@ -349,7 +412,7 @@ def _load(db: sqlite_utils.Database, tournament_id: int) -> Tournament:
         table_size=int(row["table_size"]), rounds_planned=int(row["rounds"]), deals=deals,
         scoring="places" if row["scoring"] == "places" else "totals", seed=int(row["seed"]),
         edit_token=str(row["edit_token"]), view_token=str(row["view_token"]), revision=int(row["revision"]),
-        created=str(row["created"]), rounds=rounds)
+        created=str(row["created"]), rounds=rounds, previous_id=row.get("previous_id"))
 
 
 def _table(db: sqlite_utils.Database, number: int, game_id: int, deals: int | None) -> Table:

@@ -183,6 +183,10 @@ def tournament_paths() -> dict[str, Any]:
         "/api/tournaments/{tournament_id}/absent": change(
             "Leave a player out of the next rounds drawn (absent: false brings him back)", "setAbsent",
             body="Absence"),
+        "/api/tournaments/{tournament_id}/next": {"post": _op(
+            "The club's next evening: the same game, set-up and players, following this one in the season",
+            "nextEvening", ok=201, auth=True, errors=(404, 429), ok_schema="TournamentCreated",
+            params=[TOURNAMENT_ID], headers={"Location": {"schema": {"type": "string"}}})},
         "/api/tournaments/{tournament_id}/swap": change(
             "Swap two players' seats in the round just drawn, before a deal is entered", "swapPlayers",
             body="Swap"),

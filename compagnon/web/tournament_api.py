@@ -111,7 +111,16 @@ def tournament_json(tournament: tournaments.Tournament, organiser: bool) -> dict
                     "exempt": list(played.exempt), "tables": [table_json(t) for t in played.tables]}
                    for played in tournament.rounds],
         "standings": [standing_json(s) for s in tournament.standings()],
+        "previous_id": tournament.previous_id,
+        "season": season_json(tournament.id) if tournament.previous_id else None,
     }
+
+
+def season_json(tournament_id: int) -> list[dict[str, Any]]:
+    """The season this evening ends: each player's points over the club's evenings."""
+    __, table = tournaments.season(tournament_id)
+    return [{"player": row.player, "rank": row.rank, "points": number(row.points), "evenings": row.evenings,
+             "won": row.won, "each": [number(value) for value in row.each]} for row in table]
 
 
 def answer(tournament_id: int, organiser: bool, status: int = 200) -> Response:
@@ -216,3 +225,14 @@ def swap(tournament_id: int) -> Response:
         raise Invalid("players", _("« players » : les deux noms à échanger."))
     tournaments.swap_players(tournament_id, pair[0], pair[1], revision=if_match())
     return answer(tournament_id, True)
+
+
+@bp.post("/<int:tournament_id>/next")
+@creates
+def next_evening(tournament_id: int) -> tuple[Response, int]:
+    """The club's next evening: the same game, set-up and players, following this one in the season."""
+    opened(tournament_id, edit=True)
+    created = tournaments.next_evening(tournament_id)
+    response = jsonify({"id": created.id, "edit_token": created.edit_token, "view_token": created.view_token})
+    response.headers["Location"] = url_for("tournament_api.tournament", tournament_id=created.id)
+    return response, 201

@@ -10,6 +10,8 @@ the tables in big type, polled every 2 s (204 while nothing changed).
 
 from __future__ import annotations
 
+import csv
+import io
 from fractions import Fraction
 from typing import Any
 
@@ -20,6 +22,7 @@ from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
 
 from .. import store, tournaments
+from ..exchange import cell
 from ..rules import Game, Problem, SetupError, messages, playable, render
 from ..rules import schema as s
 from ..rules.messages import language
@@ -131,7 +134,9 @@ def create(slug: str) -> Page:
 
 def desk_page(tournament: tournaments.Tournament, message: str | None = None, status: int = 200) -> tuple[str, int]:
     projector = url_for("tournament_pages.projector", token=tournament.view_token, _external=True)
+    evenings, season = tournaments.season(tournament.id) if tournament.previous_id else ([], [])
     return render_template("tournament/desk.html", t=tournament, standings=tournament.standings(),
+                           evenings=evenings, season=season,
                            projector=projector, projector_qr=qr_svg(projector, _("Le tableau du tournoi")),
                            message=message, cls=tournament.game), status
 
@@ -159,6 +164,32 @@ def change(token: str, action: Any) -> Page:
     except SetupError as error:
         return desk_page(tournaments.load_tournament(tournament.id), render(error.message), 422)
     return redirect(url_for("tournament_pages.desk", token=token) + "#round", code=303)
+
+
+@bp.post("/tournoi/<token>/suite")
+@creates
+def next_evening(token: str) -> Response:
+    """The club's next evening, with the same players: its organiser's page."""
+    tournament, __ = opened(token, edit=True)
+    created = tournaments.next_evening(tournament.id)
+    return redirect(url_for("tournament_pages.desk", token=created.edit_token), code=303)
+
+
+@bp.get("/t/<token>/saison.csv")
+def season_csv(token: str) -> Response:
+    """The season this evening ends: a row per player, his points each evening and in all."""
+    tournament, __ = opened(token)
+    evenings, table = tournaments.season(tournament.id)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow([_("Rang"), _("Joueur"), _("Points"), _("Soirées"), _("Soirées gagnées"),
+                     *(evening.created[:10] for evening in evenings)])
+    for row in table:
+        writer.writerow([row.rank, cell(row.player), points(row.points), row.evenings, row.won,
+                         *("" if value is None else points(value) for value in row.each)])
+    response = Response(out.getvalue(), mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="compagnon-saison-{tournament.created[:10]}.csv"'
+    return response
 
 
 @bp.post("/tournoi/<token>/manche")

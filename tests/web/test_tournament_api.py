@@ -154,3 +154,41 @@ def test_refusals_name_their_field_and_write_nothing(client: FlaskClient) -> Non
     # a stale revision is refused with the current one
     stale = client.post(f"/api/tournaments/{tid}/close", headers={**auth(edit), "If-Match": '"1"'})
     assert stale.status_code == 409 and stale.json["error"]["field"] == "revision"
+
+
+def test_a_season_of_two_evenings(client: FlaskClient) -> None:
+    """The next evening takes the same game, set-up and players; the season
+    sums each player's points over the evenings, and its CSV says so."""
+    source = case("belote_noisette-bn14-seven-beats-six")
+    first = client.post("/api/tournaments", json={"game": "belote_noisette", "players": PLAYERS[:6], "rounds": 1,
+                                                  "deals": 4, "scoring": "places"}).json
+    evenings = [first]
+    for number in range(2):
+        tid, edit = evenings[-1]["id"], evenings[-1]["edit_token"]
+        played = client.post(f"/api/tournaments/{tid}/rounds", headers=auth(edit)).json["rounds"][0]
+        for table in played["tables"]:
+            names = dict(zip(source["players"], table["players"], strict=True))
+            for deal in source["deals"][:4]:
+                assert client.post(f"/api/games/{table['game_id']}/deals", headers=auth(table["edit_token"]),
+                                   json={"entry": renamed(deal, names)}).status_code == 201
+        if number == 0:
+            following = client.post(f"/api/tournaments/{tid}/next", headers=auth(edit))
+            assert following.status_code == 201
+            evenings.append(following.json)
+    assert client.post(f"/api/tournaments/{first['id']}/next", headers=auth(first["view_token"])).status_code == 404
+    last = client.get(f"/api/tournaments/{evenings[1]['id']}", headers=auth(evenings[1]["edit_token"])).json
+    assert last["previous_id"] == first["id"] and last["players"] == PLAYERS[:6] and last["scoring"] == "places"
+    each = [{s["player"]: s["points"] for s in client.get(f"/api/tournaments/{e['id']}", headers=auth(
+        e["edit_token"])).json["standings"]} for e in evenings]
+    # by hand: the places at each table after four deals (2, 2, 0 points): 2 and 2 share 3+1, the last 0
+    assert all(sorted(points.values()) == [0, 0, 2, 2, 2, 2] for points in each)
+    season = {row["player"]: row for row in last["season"]}
+    for player in PLAYERS[:6]:
+        assert season[player]["points"] == each[0][player] + each[1][player]
+        assert season[player]["each"] == [each[0][player], each[1][player]] and season[player]["evenings"] == 2
+    ranks = [row["rank"] for row in last["season"]]
+    points = [row["points"] for row in last["season"]]
+    assert points == sorted(points, reverse=True) and ranks[0] == 1
+    csv_text = client.get(f"/t/{evenings[1]['view_token']}/saison.csv").get_data(as_text=True)
+    assert csv_text.splitlines()[0].startswith("Rang,Joueur,Points,Soirées,Soirées gagnées")
+    assert len(csv_text.splitlines()) == 7
