@@ -122,10 +122,10 @@ def field_value(page: str, name: str) -> str:
     return found.group(1) if found else ""
 
 
-def a_deal(number: int) -> dict[str, str]:
+def a_deal(number: int, players: list[str] = PLAYERS) -> dict[str, str]:
     """A deal of Mille: contracts made and failed in turn, so no game ends."""
-    taker = PLAYERS[number % 3]
-    d1, d2 = [p for p in PLAYERS if p != taker]
+    taker = players[number % 3]
+    d1, d2 = [p for p in players if p != taker]
     made = number % 2 == 0
     return {"taker": taker, "contract": "100", f"trick_points.{taker}": "100" if made else "60",
             f"trick_points.{d1}": "10" if made else "30", f"trick_points.{d2}": "10" if made else "30"}
@@ -145,7 +145,7 @@ async def new_table(base: str, figures: Figures, source: str | None = None) -> s
 
 
 async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bool, rng: random.Random,
-                source: str | None = None) -> None:
+                source: str | None = None, players: list[str] = PLAYERS) -> None:
     """One phone at a table: polls every 2 s; the scorer enters a deal every ~30 s."""
     async with aiohttp.ClientSession(timeout=TIMEOUT, connector=connector(2, source), cookie_jar=jar()) as session:
         _, page = await figures.timed("page", session, "GET", f"{base}/g/{token}")
@@ -166,7 +166,7 @@ async def phone(base: str, token: str, figures: Figures, stop: float, scorer: bo
                 # as a phone sends it: with the key of its blank copy of the form (static/app.js)
                 data = {"csrf_token": field_value(page, "csrf_token"), "client_id": field_value(page, "client_id"),
                         "revision": field_value(page, "revision"), "blank": field_value(page, "blank"),
-                        "shape": field_value(page, "shape"), "action": "save", **a_deal(number)}
+                        "shape": field_value(page, "shape"), "action": "save", **a_deal(number, players)}
                 status, answer = await figures.timed("deal", session, "POST", f"{base}/g/{token}/deals",
                                                      data=data, headers={**HTMX, "X-CSRFToken": data["csrf_token"]})
                 if status == 200 and "field-error" in answer and figures.recording:
@@ -208,29 +208,77 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def evening(base: str, tables: int, phones: int, seconds: float, printers: int, seed: int) -> Figures:
+async def tournament(base: str, tables: int, figures: Figures) -> tuple[dict[str, Any], list[tuple[str, list[str]]]]:
+    """A tournament of Mille, three players a table, its first round drawn
+    in one request, as an organiser's phone does: its links, and each
+    table's edit token and players."""
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=60), cookie_jar=jar()) as session:
+        async with session.post(base + "/api/tournaments", json={
+                "game": "mille", "players": [f"J{i:03}" for i in range(3 * tables)], "rounds": 3,
+                "deals": None}) as response:
+            created = await response.json()
+        auth = {"Authorization": f"Bearer {created['edit_token']}"}
+        async with session.post(f"{base}/api/tournaments/{created['id']}/rounds", headers=auth) as response:
+            drawn = await response.json()
+    return created, [(table["edit_token"], table["players"]) for table in drawn["rounds"][0]["tables"]]
+
+
+async def projector(base: str, view: str, figures: Figures, stop: float) -> None:
+    """The projector page of the tournament: its poll every 2 s (204 while nothing changed)."""
+    async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar()) as session:
+        _, page = await figures.timed("projector page", session, "GET", f"{base}/t/{view}")
+        found = re.search(r'hx-get="([^"]*/poll[^"]*)" hx-trigger="every 2s"', page)
+        url = (found.group(1) if found else "").replace("&amp;", "&")
+        while time.monotonic() < stop:
+            tick = time.monotonic()
+            status, body = await figures.timed("projector", session, "GET", base + url, ok=(200, 204), headers=HTMX)
+            fresh = re.search(r'hx-get="([^"]*/poll[^"]*)" hx-trigger="every 2s"', body) if status == 200 else None
+            url = fresh.group(1).replace("&amp;", "&") if fresh else url
+            await asyncio.sleep(max(0.0, POLL - (time.monotonic() - tick)))
+
+
+async def next_round(base: str, created: dict[str, Any], figures: Figures, at: float) -> None:
+    """Halfway, the organiser closes the round and draws the next one while the phones play."""
+    await asyncio.sleep(max(0.0, at - time.monotonic()))
+    auth = {"Authorization": f"Bearer {created['edit_token']}"}
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=60), cookie_jar=jar()) as session:
+        await figures.timed("round drawn", session, "POST", f"{base}/api/tournaments/{created['id']}/close",
+                            headers=auth)
+        await figures.timed("round drawn", session, "POST", f"{base}/api/tournaments/{created['id']}/rounds",
+                            ok=(201,), headers=auth)
+
+
+async def evening(base: str, tables: int, phones: int, seconds: float, printers: int, seed: int,
+                  as_tournament: bool = False) -> Figures:
     rng = random.Random(seed)
     figures = Figures()
-    tokens = [await new_table(base, figures) for _ in range(tables + printers)]
+    seats: list[tuple[str, list[str]]] = []
+    extra: list[Any] = []
     warmup = min(10.0, seconds / 4)
+    if as_tournament:
+        created, seats = await tournament(base, tables, figures)
+    seats += [(await new_table(base, figures), PLAYERS) for _ in range(tables + printers - len(seats))]
     stop = time.monotonic() + warmup + seconds
-    tasks = [phone(base, tokens[t], figures, stop, scorer=(p == 0), rng=rng)
+    if as_tournament:
+        extra = [projector(base, created["view_token"], figures, stop),
+                 next_round(base, created, figures, time.monotonic() + warmup + seconds / 2)]
+    tasks = [phone(base, seats[t][0], figures, stop, scorer=(p == 0), rng=rng, players=seats[t][1])
              for t in range(tables) for p in range(phones)]
     tasks += [baseline(base, figures, stop, rng) for _ in range(10)]
-    tasks += [printer(base, tokens[tables + i], figures, stop) for i in range(printers)]
+    tasks += [printer(base, seats[tables + i][0], figures, stop) for i in range(printers)]
 
     async def record() -> None:
         await asyncio.sleep(warmup)
         figures.recording = True
 
-    await asyncio.gather(record(), *tasks)
+    await asyncio.gather(record(), *tasks, *extra)
     return figures
 
 
 def report(title: str, figures: Figures, targets: list[tuple[str, float, str]]) -> list[str]:
     print(f"\n{title}")
     print(f"  {'':16} {'count':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}")
-    for kind in ("baseline", "poll", "deal", "page", "deal (printer)", "sheet"):
+    for kind in ("baseline", "poll", "deal", "page", "deal (printer)", "sheet", "projector", "round drawn"):
         values = figures.times.get(kind, [])
         if values:
             print(f"  {kind:16} {len(values):7} {percentile(values, .5):8.1f} {percentile(values, .95):8.1f} "
@@ -263,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-pdf", action="store_true", help="skip the phase with 5 sheets rendering")
     parser.add_argument("--pdf-only", action="store_true", help="only the phase with 5 sheets rendering")
     parser.add_argument("--seed", type=int, default=1785)
+    parser.add_argument("--tournament", action="store_true",
+                        help="the evening as a tournament: its tables drawn in one request, the projector page "
+                             "polling, a round drawn halfway")
     args = parser.parse_args(argv)
 
     print(f"Load: {args.tables} tables × {args.phones} phones on loopback, a poll every {POLL:g} s, a deal "
@@ -280,7 +331,8 @@ def main(argv: list[str] | None = None) -> int:
             async def run(base: str = base, scale: int = scale, printers: int = printers) -> Figures:
                 async with aiohttp.ClientSession(timeout=TIMEOUT, cookie_jar=jar()) as session:
                     await wait_for(base, session)
-                return await evening(base, args.tables * scale, args.phones, args.seconds, printers, args.seed)
+                return await evening(base, args.tables * scale, args.phones, args.seconds, printers, args.seed,
+                                     args.tournament)
 
             figures = asyncio.run(run())
         finally:
