@@ -361,3 +361,51 @@ def test_no_accepted_log_makes_a_page_fail(app: Any, client: Any, data: Any) -> 
 
     with app.test_request_context():
         assert str(sheet_html(store.load_game(game_id).replay, title="t", created="2026-11-29"))
+
+
+# --------------------------------------------------------------------- tournaments
+
+def a_tournament(client: Any) -> tuple[int, str, str]:
+    created = client.post("/api/tournaments", json={"game": "mille", "rounds": 2, "deals": 2,
+                                                    "players": ["Ana", "Bea", "Cyr", "Dan", "Eve", "Fay", "Gil"]})
+    data = created.get_json()
+    client.post(f"/api/tournaments/{data['id']}/rounds", headers={"Authorization": f"Bearer {data['edit_token']}"})
+    return data["id"], data["edit_token"], data["view_token"]
+
+
+def tournament_rows(client: Any) -> tuple[Any, ...]:
+    with client.application.app_context():
+        from compagnon.db import get_db
+
+        db = get_db()
+        return tuple(tuple(db.execute(f"SELECT * FROM {name}").fetchall())  # noqa: S608
+                     for name in ("tournaments", "tournament_rounds", "tournament_tables", "games"))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_any_form_or_json_on_a_tournament_route_gets_an_answer_never_a_5xx(client: Any, data: Any) -> None:
+    tid, edit, view = a_tournament(client)
+    token = data.draw(st.sampled_from([edit, view, "x" * 32, "1", edit + "x"]))
+    if data.draw(st.booleans()):
+        route = data.draw(st.sampled_from(["manche", "clore", "absent", "joueur", "echange", "suite"]))
+        form = data.draw(st.dictionaries(st.sampled_from(["name", "absent", "first", "second", "revision"])
+                                         | st.text(max_size=8), TEXTS, max_size=5))
+        before = tournament_rows(client)
+        response = client.post(f"/tournoi/{token}/{route}", data=form)
+        assert response.status_code < 500, (route, form)
+        if response.status_code >= 400 or token != edit:
+            assert tournament_rows(client) == before, (route, form)
+    else:
+        route = data.draw(st.sampled_from(["", "/rounds", "/close", "/players", "/absent", "/swap", "/next"]))
+        value = data.draw(st.recursive(st.none() | st.booleans() | JSON_INTEGERS | JSON_TEXTS,
+                                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+                                           st.sampled_from(["game", "players", "name", "absent", "rounds", "deals",
+                                                            "scoring", "table_size", "variant", "options"])
+                                           | JSON_TEXTS, inner, max_size=5), max_leaves=10))
+        path = "/api/tournaments" if route == "" and data.draw(st.booleans()) else f"/api/tournaments/{tid}{route}"
+        response = client.post(path, data=json.dumps(value), content_type="application/json",
+                               headers={"Authorization": f"Bearer {token}"})
+        assert response.status_code < 500 and response.is_json, (path, value, response.status_code)
+    for page in (f"/tournoi/{token}", f"/t/{token}", f"/t/{token}/poll?r=x", f"/t/{token}/saison.csv"):
+        assert client.get(page).status_code < 500, page
