@@ -80,13 +80,14 @@ def start_server(folder: Path, port: int, workers: int) -> subprocess.Popen[byte
 
 
 async def wait_for(base: str, session: aiohttp.ClientSession) -> None:
-    deadline = time.monotonic() + 30
+    """Until the server answers (its workers still booting on a busy machine: a minute at most)."""
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
             async with session.get(base + "/") as response:
                 if response.status == 200:
                     return
-        except aiohttp.ClientError:
+        except (TimeoutError, aiohttp.ClientError):
             pass
         await asyncio.sleep(0.2)
     raise RuntimeError("the server did not start")

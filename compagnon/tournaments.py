@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import random
 import secrets
+import threading
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
 import sqlite_utils
+from cachetools import LRUCache
 
 from . import draw, store
 from .db import get_db, now, write
@@ -396,11 +398,21 @@ def _load(db: sqlite_utils.Database, tournament_id: int) -> Tournament:
         raise TournamentNotFound(tournament_id)
     row = rows[0]
     deals = row["deals"]
+    where = str(db.execute("PRAGMA database_list").fetchone()[2])
     tables: dict[int, list[Table]] = {}
-    for found in store._rows(db, "SELECT round, number, game_id FROM tournament_tables WHERE tournament_id = ? "
-                                 "ORDER BY round, number", [tournament_id]):
-        tables.setdefault(int(found["round"]), []).append(_table(db, int(found["number"]), int(found["game_id"]),
-                                                                 deals))
+    for found in store._rows(db, "SELECT t.round, t.number, t.game_id, g.revision, g.edit_token "
+                                 "FROM tournament_tables t JOIN games g ON g.id = t.game_id "
+                                 "WHERE t.tournament_id = ? ORDER BY t.round, t.number", [tournament_id]):
+        # a game's revision counts its changes; its links change without one (« nouveaux liens »)
+        key = (where, int(found["game_id"]), int(found["revision"]), str(found["edit_token"]), deals,
+               int(found["number"]))
+        with _TABLES_LOCK:
+            table = _TABLES.get(key)
+        if table is None:
+            table = _table(db, int(found["number"]), int(found["game_id"]), deals)
+            with _TABLES_LOCK:
+                _TABLES[key] = table
+        tables.setdefault(int(found["round"]), []).append(table)
     rounds = tuple(
         Round(int(r["number"]), tuple(tables.get(int(r["number"]), [])), tuple(store._loads(r["exempt"], [])),
               bool(r["closed"]))
@@ -413,6 +425,12 @@ def _load(db: sqlite_utils.Database, tournament_id: int) -> Tournament:
         scoring="places" if row["scoring"] == "places" else "totals", seed=int(row["seed"]),
         edit_token=str(row["edit_token"]), view_token=str(row["view_token"]), revision=int(row["revision"]),
         created=str(row["created"]), rounds=rounds, previous_id=row.get("previous_id"))
+
+
+#: tables as their game stood at a revision: a tournament read again after a deal at one table
+#: replays that table only (a projector and the phones watching the standings read it every 2 s)
+_TABLES: LRUCache[tuple[str, int, int, str, int | None, int], Table] = LRUCache(maxsize=4096)
+_TABLES_LOCK = threading.Lock()
 
 
 def _table(db: sqlite_utils.Database, number: int, game_id: int, deals: int | None) -> Table:

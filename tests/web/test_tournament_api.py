@@ -192,3 +192,30 @@ def test_a_season_of_two_evenings(client: FlaskClient) -> None:
     csv_text = client.get(f"/t/{evenings[1]['view_token']}/saison.csv").get_data(as_text=True)
     assert csv_text.splitlines()[0].startswith("Rang,Joueur,Points,Soirées,Soirées gagnées")
     assert len(csv_text.splitlines()) == 7
+
+
+def test_reading_a_tournament_again_replays_only_the_tables_that_changed(client: FlaskClient, monkeypatch: Any
+                                                                          ) -> None:
+    from compagnon import store
+
+    created = client.post("/api/tournaments", json={"game": "belote_noisette", "players": PLAYERS[:9],
+                                                    "rounds": 2, "deals": 4}).json
+    tid, edit = created["id"], created["edit_token"]
+    tables = client.post(f"/api/tournaments/{tid}/rounds", headers=auth(edit)).json["rounds"][0]["tables"]
+    replayed: list[int] = []
+    real = store.REPLAYS.replay
+    monkeypatch.setattr(store.REPLAYS, "replay", lambda row, *rest: replayed.append(row["id"]) or real(row, *rest))
+    client.get(f"/api/tournaments/{tid}", headers=auth(edit))
+    assert replayed == []  # every table as its game stood, kept
+    source = case("belote_noisette-bn14-seven-beats-six")
+    names = dict(zip(source["players"], tables[1]["players"], strict=True))
+    client.post(f"/api/games/{tables[1]['game_id']}/deals", headers=auth(tables[1]["edit_token"]),
+                json={"entry": renamed(source["deals"][0], names)})
+    replayed.clear()
+    state = client.get(f"/api/tournaments/{tid}", headers=auth(edit)).json
+    assert replayed == [tables[1]["game_id"]] and state["rounds"][0]["tables"][1]["deals"] == 1
+    # new links for a table's game: the tournament gives the new ones
+    with client.application.app_context():
+        fresh = store.reissue_links(tables[0]["game_id"])
+    state = client.get(f"/api/tournaments/{tid}", headers=auth(edit)).json
+    assert state["rounds"][0]["tables"][0]["edit_token"] == fresh.edit_token
