@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
 from fractions import Fraction
 from typing import Any
 
 from babel.numbers import format_decimal
+from cachetools import LRUCache
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
@@ -257,9 +259,22 @@ def poll(token: str) -> Page:
         return unchanged
     if not hx_request.htmx:
         return redirect(url_for("tournament_pages.projector", token=token), code=303)
-    tournament = tournaments.load_tournament(access.tournament_id)
-    return render_template("tournament/_screen.html", t=tournament, standings=tournament.standings(),
-                           token=token, revision=current, screen=screen(token))
+    # every phone and projector watching the tournament asks the same: drawn once a revision
+    key = (str(current_app.config["DATABASE"]), access.tournament_id, current, screen(token), language(), token)
+    with _SCREENS_LOCK:
+        drawn = _SCREENS.get(key)
+    if drawn is None:
+        tournament = tournaments.load_tournament(access.tournament_id)
+        drawn = render_template("tournament/_screen.html", t=tournament, standings=tournament.standings(),
+                                token=token, revision=current, screen=screen(token))
+        with _SCREENS_LOCK:
+            _SCREENS[key] = drawn
+    return drawn
+
+
+#: the projector's screens, by tournament, revision, screen, language and link
+_SCREENS: LRUCache[tuple[str, int, int, str, str, str], str] = LRUCache(maxsize=256)
+_SCREENS_LOCK = threading.Lock()
 
 
 # --------------------------------------------------------------------- paper

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 from flask.testing import FlaskClient
 
@@ -111,3 +112,20 @@ def test_table_cards_and_the_results_sheet(client: FlaskClient) -> None:
     assert sheet.status_code == 200
     words = " ".join(text(sheet.data).split())
     assert "Classement" in words and "Provisoire" in words and "Exempt : " + played["exempt"][0] in words
+
+
+def test_the_projector_screen_is_drawn_once_a_revision_for_every_watcher(client: FlaskClient, monkeypatch: Any
+                                                                          ) -> None:
+    from compagnon.web import tournament_pages
+
+    created = client.post("/api/tournaments", json={"game": "mille", "rounds": 1, "deals": None,
+                                                    "players": ["Ana", "Bea", "Cyr", "Dan", "Eve", "Fay"]}).json
+    client.post(f"/api/tournaments/{created['id']}/rounds",
+                headers={"Authorization": f"Bearer {created['edit_token']}"})
+    drawn: list[int] = []
+    real = tournament_pages.tournaments.load_tournament
+    monkeypatch.setattr(tournament_pages.tournaments, "load_tournament",
+                        lambda tid: drawn.append(tid) or real(tid))
+    url = f"/t/{created['view_token']}/poll?r=0&screen=standings"
+    answers = {client.get(url, headers={"HX-Request": "true"}).get_data(as_text=True) for _ in range(5)}
+    assert len(answers) == 1 and "Classement" in answers.pop() and drawn == [created["id"]]
