@@ -95,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         ("PDF memory", ["bench.pdf_memory", "--renders", "100" if args.quick else "1000"]),
         ("Mobile", ["bench.mobile", "--repeat", "1" if args.quick else "3"]),
         ("Load", ["bench.load", "--seconds", "20" if args.quick else "300"]),
+        ("Load, as a tournament", ["bench.load", "--tournament", "--scale", "1", "--no-pdf", "--seconds",
+                                   "20" if args.quick else "300"]),
+        ("Flood", ["bench.flood", "--seconds", "20" if args.quick else "60"]),
+        ("Draw", ["bench.draw"]),
     ]
     failed = []
     for title, (module, *options) in steps:
