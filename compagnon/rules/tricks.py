@@ -34,7 +34,7 @@ from .schema import Values
 
 __all__ = [
     "CardTricks", "Play", "Trick", "TrickRules", "asked_plays", "cards_held", "each_player_once", "follow_or_trump",
-    "played", "strongest", "tarot_allowed", "tarot_led", "tarot_strongest", "trumps_due",
+    "hands_hold_their_cards", "played", "strongest", "tarot_allowed", "tarot_led", "tarot_strongest", "trumps_due",
 ]
 
 #: what a player puts down: a card, or a game's own play (a Démon possessing a card…)
@@ -90,6 +90,17 @@ def each_player_once(values: Values, words: Callable[[str], Message], rule: str)
         if play["player"] in seen:
             raise DealError(f"plays[{i}].player", words(play["player"]), rule)
         seen.add(play["player"])
+
+
+def hands_hold_their_cards(values: Values, rule: str) -> None:
+    """A hand given is the one its player held before playing: a hand
+    without the card played is refused on that hand (a wrong hand, not a
+    wrong play)."""
+    for i, play in enumerate(values["plays"]):
+        hand = play.get("hand")
+        if hand is not None and play["card"] not in hand:
+            raise DealError(f"plays[{i}].hand", msg("referee.hand_lacks_card", player=play["player"],
+                                                    card=play["card"]), rule)
 
 
 def cards_held(values: Values) -> list[Card]:

@@ -74,6 +74,29 @@ def test_a_malformed_question_is_refused_naming_the_field(question: dict[str, An
     assert refused.value.field == field
 
 
+# §1: a single pack; §7: one card each per trick, from the hand the player held
+@pytest.mark.parametrize(("question", "path"), [
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")}, {"player": "Ana", "card": card("10", "pique")}),
+                 "plays[1].player", id="mille-7-one-player-twice"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")}, {"player": "Bea", "card": card("A", "pique")}),
+                 "plays", id="mille-1-the-same-card-twice"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")},
+                       {"player": "Bea", "card": card("10", "pique"),
+                        "hand": [card("A", "pique"), card("10", "pique")]}),
+                 "plays", id="mille-1-a-hand-holding-a-card-played-by-another"),
+    pytest.param(trick({"player": "Ana", "card": card("9", "pique"), "hand": [card("9", "pique"), card("R", "coeur")]},
+                       {"player": "Bea", "card": card("10", "pique"),
+                        "hand": [card("10", "pique"), card("R", "coeur")]}),
+                 "plays", id="mille-1-two-hands-sharing-a-card"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique"), "hand": [card("R", "pique")]}),
+                 "plays[0].hand", id="mille-7-a-hand-without-the-card-played"),
+])
+def test_mille_a_trick_no_single_pack_allows_is_refused(question: dict[str, Any], path: str) -> None:
+    with pytest.raises(DealError) as refused:
+        ask(question)
+    assert refused.value.path == path
+
+
 def test_an_unknown_game_or_house_rule_is_a_setup_error() -> None:
     with pytest.raises(SetupError):
         ask({"question": "trick", "game": "belote"})

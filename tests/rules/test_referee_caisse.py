@@ -104,6 +104,20 @@ def test_caisse_a_trick_the_table_cannot_have_played_is_refused(question: dict[s
     assert refused.value.field == field
 
 
+@pytest.mark.parametrize("question, path", [
+    pytest.param(trick(CAISSE, "Ana:Ap/Ap Rp, Bea:10p/10p Rp", game="sans_atout"), "plays",
+                 id="§1 two hands sharing a card"),
+    pytest.param(trick(CAISSE, "Ana:Ap, Bea:10p/10p Ap", game="sans_atout"), "plays",
+                 id="§1 a hand holding a card played by another"),
+    pytest.param(trick(CAISSE, "Ana:Ap/Rp 7p", game="sans_atout"), "plays[0].hand",
+                 id="§12 a hand without the card played is refused on the hand"),
+])
+def test_caisse_1_a_single_pack(question: dict[str, Any], path: str) -> None:
+    with pytest.raises(DealError) as refused:
+        ask(question)
+    assert refused.value.path == path
+
+
 def suites(suit: str, top: str, length: int) -> dict[str, Any]:
     return {"suit": suit, "top": top, "length": length}
 

@@ -68,8 +68,6 @@ TRICKS = [
                  A, [(None, None), (True, None)], id="s8-no-duty-to-cut-with-a-demon"),
     pytest.param(trick(play(A, "Rp"), play(B, "6p", hand="6p Dp")),
                  A, [(None, None), (True, None)], id="s8-no-duty-to-beat-the-cards-played"),
-    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc", hand="T1"), turned="Dp"),
-                 A, [(None, None), (False, "Démons §8")], id="s8-only-a-turned-card-is-possessed"),
     pytest.param(trick(play(A, "Vp"), play(B, "Rp", hand="Dp 6p")),
                  B, [(None, None), (False, "Démons §8")], id="s8-a-card-not-in-the-hand"),
     # §8: what a follower must play on a pure Démon
@@ -108,16 +106,17 @@ def test_demons_8_the_reasons_name_the_play_and_the_obligation() -> None:
     assert "une carte possédée bat la même carte ordinaire" in render(possessed.reason)
 
 
-def test_demons_8_a_possessed_card_leaves_the_turned_cards() -> None:
-    """Two Démons cannot possess the same single turned card in one trick."""
-    answer = ask(trick(play(A, "Cc"), play(B, "T4", possessed="Rc", hand="T4"), play(C, "T2", possessed="Rc",
-                                                                                   hand="T2"), turned="Rc"))
-    assert [(v.legal, v.rule) for v in answer.plays][1:] == [(True, None), (False, "Démons §8")]
-
-
 @pytest.mark.parametrize(("question", "path"), [
     pytest.param(trick(play(A, "Vp"), play(B, "Rp", possessed="Dp")), "plays[1].possessed",
                  id="s8-only-a-demon-possesses"),
+    # §8 (spec §6.2): a Démon possesses only a turned card, and each turned card once
+    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc", hand="T1"), turned="Dp"), "plays[1].possessed",
+                 id="s8-only-a-turned-card-is-possessed"),
+    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc"), turned="Dp"), "plays[1].possessed",
+                 id="s8-only-a-turned-card-is-possessed-hand-or-not"),
+    pytest.param(trick(play(A, "Cc"), play(B, "T4", possessed="Rc", hand="T4"), play(C, "T2", possessed="Rc",
+                                                                                hand="T2"), turned="Rc"),
+                 "plays[2].possessed", id="s8-a-possessed-card-leaves-the-turned-cards"),
     pytest.param(trick(play(A, "Rp", hand="Rp Rp"), play(B, "Rp")), "plays", id="s1-two-rois-of-each-suit"),
     pytest.param(trick(play(A, "Vt"), play(B, "T1", hand="T1"), play(C, "T5", hand="T1 T5")), "plays",
                  id="s1-one-demon-of-each-number"),

@@ -47,10 +47,6 @@ TRICKS = [
                  Y, [(True, None), (True, None)], id="s8-a-possessing-lead-asks-its-suit"),
     pytest.param(trick(play(X, "T1", possessed="6t"), play(Y, "Rp", hand="Rp Vt"), turned="6t"),
                  X, [(None, None), (False, "Les Héritiers §8")], id="s8-follow-a-possessed-lead"),
-    pytest.param(trick(play(X, "Rt"), play(Y, "Rt", hand="Rt"), play(Z, "T3", possessed="Rc", hand="T3"),
-                       turned="Dp"),
-                 X, [(None, None), (True, None), (False, "Les Héritiers §8")],
-                 id="s8-no-possession-of-a-card-not-turned"),
     pytest.param(trick(play(X, "T2"), play(Y, "Dc", hand="Dc"), play(Z, "Rc", hand="Rc")),
                  X, [(None, None), (True, None), (True, None)], id="s8-without-a-demon-anything-on-a-pure-demon"),
     pytest.param(trick(play(X, "Vc"), play(Y, "T1", hand="T1 Dc")),
@@ -92,3 +88,10 @@ def test_heritiers_8_the_words_are_those_of_demons() -> None:
     with pytest.raises(DealError) as refused:
         ask(trick(play(X, "Ck"), play(Y, "Rk", possessed="Ck")))
     assert refused.value.rule == "Les Héritiers §8"
+
+
+def test_heritiers_8_no_possession_of_a_card_not_turned() -> None:
+    with pytest.raises(DealError) as refused:
+        ask(trick(play(X, "Rt"), play(Y, "Rt", hand="Rt"), play(Z, "T3", possessed="Rc", hand="T3"), turned="Dp"))
+    assert (refused.value.path, refused.value.rule) == ("plays[2].possessed", "Les Héritiers §8")
+    assert "n'est pas parmi les cartes retournées" in render(refused.value.message)
