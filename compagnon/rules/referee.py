@@ -109,7 +109,8 @@ def game_for(question: Mapping[str, Any]) -> Game[Any]:
     games = load()
     cls = games.get(slug) if isinstance(slug, str) else None
     if cls is None:
-        raise SetupError("game", msg("core.setup.game_unknown", value=str(slug)[:30], games=sorted(games)))
+        # a question is about no deal: its refusal names none
+        raise SetupError("game", msg("core.setup.game_unknown", value=str(slug)[:30], games=sorted(games)), deal=None)
     options = question.get("options")
     if options is not None and not isinstance(options, Mapping):
         raise SetupError("options", msg("core.setup.options_object"))
@@ -146,6 +147,8 @@ def ask(question: Mapping[str, Any]) -> Answer:
         raise DealError("question", msg("referee.not_an_object"))
     kind = question.get("question")
     game = game_for(question)
+    if kind is None:
+        raise DealError("question", msg("referee.question_missing", questions=list(QUESTIONS)))
     values = read_question(game, kind if isinstance(kind, str) else "", question)
     assert isinstance(kind, str)
     try:

@@ -27,7 +27,8 @@ def test_mille_the_highest_trump_takes_the_trick_mille_7() -> None:
                        {"player": "Bea", "card": card("9", "coeur")},
                        {"player": "Cyr", "card": card("10", "pique")}, trump="coeur"))
     assert answer.winner == "Bea" and answer.rule == "Mille §7"
-    assert [v.legal for v in answer.plays] == [None, None, None]  # no hand given: not judged
+    # no hand given: the lead is free whatever the hand (every spec), the others are not judged
+    assert [v.legal for v in answer.plays] == [True, None, None]
 
 
 def test_mille_without_trump_the_suit_led_takes_it_mille_7() -> None:
@@ -102,6 +103,33 @@ def test_an_unknown_game_or_house_rule_is_a_setup_error() -> None:
         ask({"question": "trick", "game": "belote"})
     with pytest.raises(SetupError):
         ask({"question": "trick", "game": "mille", "options": {"card_order": "upside_down"}})
+
+
+def refusal(question: dict[str, Any]) -> dict[str, Any]:
+    with pytest.raises((DealError, SetupError)) as refused:
+        ask(question)
+    as_json: dict[str, Any] = refused.value.as_dict()
+    return as_json
+
+
+def test_the_refusals_say_what_is_wrong() -> None:
+    # BN §1: a suit removed from the deck is refused as removed, not listed among the suits allowed
+    removed = refusal({"question": "trick", "game": "belote_noisette", "options": {"removed_suit": "pique"},
+                       "context": {"trump": "coeur"}, "plays": [{"player": "Ana", "card": card("A", "pique")}]})
+    assert removed["path"] == "plays[0].card" and "retirée" in removed["message"]
+    assert "pique, coeur" not in removed["message"]
+    # a rank is a string: "10", never 10
+    number = refusal(trick({"player": "Ana", "card": {"rank": 10, "suit": "pique"}}))
+    assert number["path"] == "plays[0].card" and "en texte" in number["message"]
+    # no question at all: missing, not unknown
+    missing = refusal({"game": "mille"})
+    assert missing["field"] == "question" and "manque" in missing["message"] and "inconnue" not in missing["message"]
+    # an unknown house rule is named once
+    option = refusal({**trick({"player": "Ana", "card": card("A", "pique")}), "options": {"upside": True}})
+    assert option["field"] == "options" and option["message"].count("upside") == 1
+    # an unknown game: a question has no deal to report it on
+    game = refusal({"question": "trick", "game": "belote"})
+    assert game["field"] == "game" and "deal" not in game
 
 
 def test_unknown_keys_are_ignored() -> None:

@@ -1093,6 +1093,10 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
         return CaisseTrick(asked_plays(values), trump=context.get("trump") if game == "trump" else None, game=game,
                            ultime=ultime)
 
+    def lead_depends_on_hand(self, trick: CaisseTrick, play: Card) -> bool:
+        """§7.1: an Ultime's 7 of trump leads only when nothing else is left."""
+        return trick.trump is not None and trick.player in trick.ultime and play == Card("7", trick.trump)
+
     def trick_rule(self, trick: CaisseTrick, winner: int) -> str:
         return "Caisse §12"
 

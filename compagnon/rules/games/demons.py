@@ -1047,6 +1047,9 @@ class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
     def trick_reason(self, trick: DemonsTrick, winner: int) -> Message:
         return self._why_it_wins(trick.cards, winner)
 
+    def card_of(self, play: DemonPlay) -> Card:
+        return play.card
+
     def play_verdict(self, trick: DemonsTrick, hand: Sequence[Card] | None, card: DemonPlay) -> Verdict:
         """The engine's words for these obligations do not name the play: the referee's do."""
         verdict = super().play_verdict(trick, hand, card)

@@ -776,6 +776,9 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
     def trick_reason(self, trick: Trick[PunisseursPlay], winner: int) -> Message:
         return self._why_it_wins(trick.cards, winner, _trump(trick))
 
+    def card_of(self, play: PunisseursPlay) -> Card:
+        return play.card
+
     def play_verdict(self, trick: Trick[PunisseursPlay], hand: Sequence[Card] | None,
                      card: PunisseursPlay) -> Verdict:
         """The engine's words for following do not name the play: the referee's do."""
