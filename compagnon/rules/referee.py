@@ -69,7 +69,9 @@ class Answer:
     - ``trick``: ``winner`` (the player whose card takes it), ``rule`` and
       ``reason`` (why it takes it), ``plays`` (each play's verdict);
     - ``combination``: ``valid``, ``points`` when it scores, ``rule`` and
-      ``reason`` (why not, or what it is);
+      ``reason`` (why not, or what it is); when it settles a contest
+      between players, ``scores``: the points it gives each player who
+      scores from it (``{"Ana": 40}``; a player absent scores nothing);
     - ``hands``: ``winner`` (None on an exact tie), ``hands`` (each
       player's rank and best cards), ``rule`` and ``reason``.
     """
@@ -82,6 +84,8 @@ class Answer:
     valid: bool | None = None
     points: int | None = None
     hands: Mapping[str, HandVerdict] = field(default_factory=dict)
+    #: a contest's points per player scoring (None: not a contest between named players)
+    scores: Mapping[str, int] | None = None
 
     def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"question": self.question, "rule": self.rule,
@@ -92,6 +96,8 @@ class Answer:
         elif self.question == "combination":
             out["valid"] = self.valid
             out["points"] = self.points
+            if self.scores is not None:
+                out["scores"] = dict(self.scores)
         else:
             out["winner"] = self.winner
             out["hands"] = {p: h.as_dict(lang) for p, h in self.hands.items()}

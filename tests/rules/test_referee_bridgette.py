@@ -84,11 +84,13 @@ PREVIOUS = {"lead": {"rank": "9", "suit": "coeur"}, "response": PETIT}
     pytest.param("Ana:2p/3c 2p", True, id="§7.1 another suit may"),
     pytest.param("Ana:3c/3c Vc", True, id="§7.1 holding only the banned suit"),
     pytest.param(f"Ana:3c/3c {GRAND}", False, id="§7.1 A9 a Colon counts as another card"),
+    pytest.param("Ana:3c", None, id="§7.1 without the hand, leading the banned suit depends on it"),
+    pytest.param("Ana:2p", True, id="§7.1 without the hand, another suit is a free lead"),
 ])
-def test_bridgette_7_1_the_leader_after_a_matching_colon(lead: str, verdict: bool) -> None:
+def test_bridgette_7_1_the_leader_after_a_matching_colon(lead: str, verdict: bool | None) -> None:
     answer = ask(trick(B, lead, **PIQUE, previous=PREVIOUS))
     assert legal(answer) == [verdict]
-    if not verdict:
+    if verdict is False:
         assert answer.plays[0].rule == "Bridgette §7.1" and "cœur est interdit" in render(answer.plays[0].reason)
 
 

@@ -239,3 +239,24 @@ def test_caisse_any_trick_of_real_cards_is_answered(data: st.DataObject) -> None
     ultime = st.just([{"contractant": "Cyr", "kind": "ultime"}])
     any_trick_is_answered(CAISSE, PIQUET_32, data, st.fixed_dictionaries(
         {"game": games, "trump": trumps}, optional={"contracts": ultime}))
+
+
+@pytest.mark.parametrize("question, scores", [
+    pytest.param(contest(announced("Ana", suites("pique", "A", 4)), announced("Bea", suites("carreau", "A", 4)),
+                         announced("Cyr", suites("coeur", "A", 4))), {"Cyr": 50}, id="§9.1 K7a the trump suite"),
+    pytest.param(contest(announced("Ana", carres=("9", "7")), announced("Bea", carres=("A",))), {"Ana": 160},
+                 id="§9.1 K7b the carrés"),
+    pytest.param(contest(announced("Ana", suites("pique", "10", 4)), announced("Bea", carres=("R",))),
+                 {"Ana": 50, "Bea": 80}, id="§9.1 suites to one, carrés to the other"),
+    pytest.param(contest(announced("Ana", suites("pique", "A", 4)), announced("Bea", suites("carreau", "A", 4)),
+                         announced("Cyr", suites("coeur", "D", 3))), {}, id="§9.1 K7a a tie, nobody scores"),
+])
+def test_caisse_9_1_the_contest_says_in_data_who_scores_what(question: dict[str, Any],
+                                                             scores: dict[str, int]) -> None:
+    assert ask(question).as_dict()["scores"] == scores
+
+
+def test_caisse_7_1_an_ultime_s_seven_of_trump_led_depends_on_the_hand() -> None:
+    """Every lead is free hand or not (spec), save the Ultime's 7 of trump: it waits for the last card."""
+    assert legal(ask(trick(CAISSE, "Cyr:7c, Ana:Ac", **ULTIME_CYR))) == [None, None]
+    assert legal(ask(trick(CAISSE, "Ana:7c, Bea:Ac", **ULTIME_CYR))) == [True, None]

@@ -203,3 +203,15 @@ def test_demons_punisseurs_every_play_the_engine_allows_the_referee_allows(seed:
     answer = ask(trick(trump, *asked))
     assert [v.legal for v in answer.plays] == [True, True, True]
     assert answer.winner == (X, Y, Z)[game.trick_winner(Trick(played(plays), trump=Suit(trump)))]
+
+
+def test_demons_punisseurs_7_the_contest_says_in_data_who_keeps_the_objective() -> None:
+    """§6, §7: with both players named, the objective's stake goes to whoever keeps it."""
+    pair = shown("coeur", "pareil", "Ap Ak", {"count": 2, "rank": "R", "player": "Bea"})
+    pair["combination"] |= {"player": "Ana", "stake": 2}
+    assert ask(pair).as_dict()["scores"] == {"Ana": 2}
+    concede = shown("coeur", "pareil", "10p 10k", {"count": 2, "rank": "10", "player": "Bea"})
+    concede["combination"]["player"] = "Ana"
+    assert ask(concede).as_dict()["scores"] == {"Bea": 1}
+    unnamed = shown("coeur", "pareil", "Ap Ak", {"count": 2, "rank": "R"})
+    assert "scores" not in ask(unnamed).as_dict()

@@ -173,3 +173,8 @@ def test_t4s_9_t4_a_legal_excuse_instead_of_the_card_due_says_so() -> None:
     assert (suit.legal, suit.rule) == (True, "T4S §9") and "au lieu d'un cœur" in render(suit.reason)
     free = ask(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2p 4")).plays[1]  # void of cœur and holding a trump
     assert "au lieu d'un atout" in render(free.reason)
+
+
+def test_t4s_10_the_excuse_led_late_depends_on_the_hand() -> None:
+    assert legal(ask(trick(T4S, "Ana:excuse, Bea:4c", trick_number=14))) == [None, None]
+    assert legal(ask(trick(T4S, "Ana:excuse, Bea:4c", trick_number=13))) == [True, None]

@@ -1139,7 +1139,9 @@ def _referee_combinations(announced: Sequence[Mapping[str, Any]], trump: Suit | 
                      best=msg(f"caisse.carre_of.{result.best_carre}"), points=result.carres_points)
     else:
         carres = msg("caisse.referee.no_carres")
-    return Answer("combination", "Caisse §9.1", msg("caisse.referee.then", first=suites, then=carres), valid=True)
+    scores = {p: n for p, n in result.points.items() if n}
+    return Answer("combination", "Caisse §9.1", msg("caisse.referee.then", first=suites, then=carres), valid=True,
+                  scores=scores)
 
 
 def _verify_in_hand(player: str, combos: Combos, hand: Sequence[Card]) -> None:
