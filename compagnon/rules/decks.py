@@ -239,9 +239,13 @@ def read_card(raw: Any, deck: Deck, *, ranks: Iterable[str] | None = None, speci
         raise CardRefused("cards.refused.keys")
     rank, suit_name = raw["rank"], raw["suit"]
     if not isinstance(suit_name, str) or suit_name not in {s.value for s in deck.suits}:
+        if isinstance(suit_name, str) and suit_name in {s.value for s in SUITS}:  # a deck less a suit (BN §1)
+            raise CardRefused("cards.refused.suit_removed", suit=Suit(suit_name))
         raise CardRefused("cards.refused.suit", value=str(suit_name)[:20])
     if not isinstance(rank, str) or rank not in deck.all_ranks or (allowed is not None and rank not in allowed):
         shown = [r for r in deck.all_ranks if allowed is None or r in allowed]
+        if isinstance(rank, (int, float)) and not isinstance(rank, bool):  # "10", not 10
+            raise CardRefused("cards.refused.rank_number", value=str(rank)[:20], ranks=shown)
         raise CardRefused("cards.refused.rank", value=str(rank)[:20], ranks=shown)
     card = Card(rank, Suit(suit_name))
     if card not in deck:

@@ -107,9 +107,12 @@ class SetupError(ValueError):
     set-up form's own ``first_dealer``).
     """
 
-    def __init__(self, field: str, message: Message) -> None:
+    def __init__(self, field: str, message: Message, *, deal: int | None = 1) -> None:
         self.field = field
         self.message = message
+        #: the deal it is reported on: the first (casebook README), or None
+        #: where there is no deal (a referee's question)
+        self.deal = deal
         super().__init__(f"{field}: {render(message)}")
 
     def text(self, lang: str | None = None) -> str:
@@ -117,4 +120,5 @@ class SetupError(ValueError):
 
     def as_dict(self, lang: str | None = None) -> JSONObject:
         # a refused set-up is reported on the first deal (casebook README)
-        return {"deal": 1, "field": self.field, "path": self.field, "message": self.text(lang), "rule": None}
+        data: JSONObject = {"deal": self.deal} if self.deal is not None else {}
+        return {**data, "field": self.field, "path": self.field, "message": self.text(lang), "rule": None}

@@ -69,7 +69,9 @@ class Answer:
     - ``trick``: ``winner`` (the player whose card takes it), ``rule`` and
       ``reason`` (why it takes it), ``plays`` (each play's verdict);
     - ``combination``: ``valid``, ``points`` when it scores, ``rule`` and
-      ``reason`` (why not, or what it is);
+      ``reason`` (why not, or what it is); when it settles a contest
+      between players, ``scores``: the points it gives each player who
+      scores from it (``{"Ana": 40}``; a player absent scores nothing);
     - ``hands``: ``winner`` (None on an exact tie), ``hands`` (each
       player's rank and best cards), ``rule`` and ``reason``.
     """
@@ -82,6 +84,8 @@ class Answer:
     valid: bool | None = None
     points: int | None = None
     hands: Mapping[str, HandVerdict] = field(default_factory=dict)
+    #: a contest's points per player scoring (None: not a contest between named players)
+    scores: Mapping[str, int] | None = None
 
     def as_dict(self, lang: str | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"question": self.question, "rule": self.rule,
@@ -92,6 +96,8 @@ class Answer:
         elif self.question == "combination":
             out["valid"] = self.valid
             out["points"] = self.points
+            if self.scores is not None:
+                out["scores"] = dict(self.scores)
         else:
             out["winner"] = self.winner
             out["hands"] = {p: h.as_dict(lang) for p, h in self.hands.items()}
@@ -109,7 +115,8 @@ def game_for(question: Mapping[str, Any]) -> Game[Any]:
     games = load()
     cls = games.get(slug) if isinstance(slug, str) else None
     if cls is None:
-        raise SetupError("game", msg("core.setup.game_unknown", value=str(slug)[:30], games=sorted(games)))
+        # a question is about no deal: its refusal names none
+        raise SetupError("game", msg("core.setup.game_unknown", value=str(slug)[:30], games=sorted(games)), deal=None)
     options = question.get("options")
     if options is not None and not isinstance(options, Mapping):
         raise SetupError("options", msg("core.setup.options_object"))
@@ -146,6 +153,8 @@ def ask(question: Mapping[str, Any]) -> Answer:
         raise DealError("question", msg("referee.not_an_object"))
     kind = question.get("question")
     game = game_for(question)
+    if kind is None:
+        raise DealError("question", msg("referee.question_missing", questions=list(QUESTIONS)))
     values = read_question(game, kind if isinstance(kind, str) else "", question)
     assert isinstance(kind, str)
     try:

@@ -34,7 +34,7 @@ from .schema import Values
 
 __all__ = [
     "CardTricks", "Play", "Trick", "TrickRules", "asked_plays", "cards_held", "each_player_once", "follow_or_trump",
-    "played", "strongest", "tarot_allowed", "tarot_led", "tarot_strongest", "trumps_due",
+    "hands_hold_their_cards", "played", "strongest", "tarot_allowed", "tarot_led", "tarot_strongest", "trumps_due",
 ]
 
 #: what a player puts down: a card, or a game's own play (a Démon possessing a card…)
@@ -90,6 +90,17 @@ def each_player_once(values: Values, words: Callable[[str], Message], rule: str)
         if play["player"] in seen:
             raise DealError(f"plays[{i}].player", words(play["player"]), rule)
         seen.add(play["player"])
+
+
+def hands_hold_their_cards(values: Values, rule: str) -> None:
+    """A hand given is the one its player held before playing: a hand
+    without the card played is refused on that hand (a wrong hand, not a
+    wrong play)."""
+    for i, play in enumerate(values["plays"]):
+        hand = play.get("hand")
+        if hand is not None and play["card"] not in hand:
+            raise DealError(f"plays[{i}].hand", msg("referee.hand_lacks_card", player=play["player"],
+                                                    card=play["card"]), rule)
 
 
 def cards_held(values: Values) -> list[Card]:
@@ -226,17 +237,45 @@ class TrickRules(Generic[T, K]):
         """Why play ``winner`` takes ``trick``, in words."""
         return msg("referee.takes", card=trick.plays[winner].card)
 
+    def card_of(self, play: T) -> Card:
+        """The card of the hand that ``play`` puts down."""
+        return cast(Card, play)
+
+    def lead_depends_on_hand(self, trick: K, play: T) -> bool:
+        """Whether the hand may forbid leading ``play``: every spec lets the
+        leader lead anything, save a game's own exceptions."""
+        return False
+
+    def exception(self, trick: K, hand: Sequence[Card], play: T) -> tuple[str, Message] | None:
+        """The article and the words of the exception an allowed ``play``
+        rests on (a partner maître, the Excuse…), None when it rests on none."""
+        return None
+
+    def blind_verdict(self, trick: K, play: T) -> Verdict:
+        """The referee's word on ``play`` without the hand held before: the
+        lead is allowed; a play refused even to a hand holding that card
+        alone (the freest hand) is refused to any; the rest depends on the hand."""
+        player = trick.player or ""
+        try:
+            self.verify_play(trick, [self.card_of(play)], play)
+        except DealError as refused:
+            return Verdict(player, False, refused.rule, refused.message)
+        if not trick.plays and not self.lead_depends_on_hand(trick, play):
+            return Verdict(player, True)
+        return Verdict(player, None, None, msg("referee.no_hand"))
+
     def play_verdict(self, trick: K, hand: Sequence[Card] | None, card: T) -> Verdict:
-        """The referee's word on putting ``card`` down on ``trick``: it can
-        only be judged against the hand held before."""
+        """The referee's word on putting ``card`` down on ``trick``: judged
+        against the hand held before, else as far as no hand could change it."""
         player = trick.player or ""
         if hand is None:
-            return Verdict(player, None, None, msg("referee.no_hand"))
+            return self.blind_verdict(trick, card)
         try:
             self.verify_play(trick, hand, card)
         except DealError as refused:
             return Verdict(player, False, refused.rule, refused.message)
-        return Verdict(player, True)
+        why = self.exception(trick, hand, card)
+        return Verdict(player, True, *why) if why is not None else Verdict(player, True)
 
     def referee_trick(self, values: Values) -> Answer:
         """The answer to a ``trick`` question: each play judged, then who takes it and why."""

@@ -128,7 +128,10 @@ def any_trick_is_answered(slug: str, deck: Deck, data: st.DataObject, contexts: 
         return
     assert answer.winner in [p["player"] for p in plays] and answer.rule is not None
     assert len(answer.plays) == len(plays)
-    for entry, verdict in zip(plays, answer.plays, strict=True):
+    for i, (entry, verdict) in enumerate(zip(plays, answer.plays, strict=True)):
         assert verdict.player == entry["player"]
-        assert (verdict.legal is None) == ("hand" not in entry)
+        if "hand" in entry:
+            assert verdict.legal is not None
+        elif i > 0:  # without the hand, only the lead is allowed whatever the hand
+            assert verdict.legal is not True
         assert verdict.legal is not False or (verdict.rule is not None and verdict.reason is not None)

@@ -27,7 +27,8 @@ def test_mille_the_highest_trump_takes_the_trick_mille_7() -> None:
                        {"player": "Bea", "card": card("9", "coeur")},
                        {"player": "Cyr", "card": card("10", "pique")}, trump="coeur"))
     assert answer.winner == "Bea" and answer.rule == "Mille §7"
-    assert [v.legal for v in answer.plays] == [None, None, None]  # no hand given: not judged
+    # no hand given: the lead is free whatever the hand (every spec), the others are not judged
+    assert [v.legal for v in answer.plays] == [True, None, None]
 
 
 def test_mille_without_trump_the_suit_led_takes_it_mille_7() -> None:
@@ -74,11 +75,61 @@ def test_a_malformed_question_is_refused_naming_the_field(question: dict[str, An
     assert refused.value.field == field
 
 
+# §1: a single pack; §7: one card each per trick, from the hand the player held
+@pytest.mark.parametrize(("question", "path"), [
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")}, {"player": "Ana", "card": card("10", "pique")}),
+                 "plays[1].player", id="mille-7-one-player-twice"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")}, {"player": "Bea", "card": card("A", "pique")}),
+                 "plays", id="mille-1-the-same-card-twice"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique")},
+                       {"player": "Bea", "card": card("10", "pique"),
+                        "hand": [card("A", "pique"), card("10", "pique")]}),
+                 "plays", id="mille-1-a-hand-holding-a-card-played-by-another"),
+    pytest.param(trick({"player": "Ana", "card": card("9", "pique"), "hand": [card("9", "pique"), card("R", "coeur")]},
+                       {"player": "Bea", "card": card("10", "pique"),
+                        "hand": [card("10", "pique"), card("R", "coeur")]}),
+                 "plays", id="mille-1-two-hands-sharing-a-card"),
+    pytest.param(trick({"player": "Ana", "card": card("A", "pique"), "hand": [card("R", "pique")]}),
+                 "plays[0].hand", id="mille-7-a-hand-without-the-card-played"),
+])
+def test_mille_a_trick_no_single_pack_allows_is_refused(question: dict[str, Any], path: str) -> None:
+    with pytest.raises(DealError) as refused:
+        ask(question)
+    assert refused.value.path == path
+
+
 def test_an_unknown_game_or_house_rule_is_a_setup_error() -> None:
     with pytest.raises(SetupError):
         ask({"question": "trick", "game": "belote"})
     with pytest.raises(SetupError):
         ask({"question": "trick", "game": "mille", "options": {"card_order": "upside_down"}})
+
+
+def refusal(question: dict[str, Any]) -> dict[str, Any]:
+    with pytest.raises((DealError, SetupError)) as refused:
+        ask(question)
+    as_json: dict[str, Any] = refused.value.as_dict()
+    return as_json
+
+
+def test_the_refusals_say_what_is_wrong() -> None:
+    # BN §1: a suit removed from the deck is refused as removed, not listed among the suits allowed
+    removed = refusal({"question": "trick", "game": "belote_noisette", "options": {"removed_suit": "pique"},
+                       "context": {"trump": "coeur"}, "plays": [{"player": "Ana", "card": card("A", "pique")}]})
+    assert removed["path"] == "plays[0].card" and "retirée" in removed["message"]
+    assert "pique, coeur" not in removed["message"]
+    # a rank is a string: "10", never 10
+    number = refusal(trick({"player": "Ana", "card": {"rank": 10, "suit": "pique"}}))
+    assert number["path"] == "plays[0].card" and "en texte" in number["message"]
+    # no question at all: missing, not unknown
+    missing = refusal({"game": "mille"})
+    assert missing["field"] == "question" and "manque" in missing["message"] and "inconnue" not in missing["message"]
+    # an unknown house rule is named once
+    option = refusal({**trick({"player": "Ana", "card": card("A", "pique")}), "options": {"upside": True}})
+    assert option["field"] == "options" and option["message"].count("upside") == 1
+    # an unknown game: a question has no deal to report it on
+    game = refusal({"question": "trick", "game": "belote"})
+    assert game["field"] == "game" and "deal" not in game
 
 
 def test_unknown_keys_are_ignored() -> None:

@@ -21,43 +21,43 @@ PARTNERS = {"defenders_are_partners": True}
 # winner, each play's verdict (None: no hand given), each play's article
 TRICKS = [
     # §3, ruling N1: at trump 7 < 8 < Dame < Roi < 10 < As < 9 < Valet
-    pytest.param(trick(BN, "Ana:Ac, Bea:9c, Cyr:Vc", trump="coeur"), "Cyr", [None] * 3, [None] * 3,
+    pytest.param(trick(BN, "Ana:Ac, Bea:9c, Cyr:Vc", trump="coeur"), "Cyr", [True, None, None], [None] * 3,
                  id="§3 the Valet is the highest trump"),
-    pytest.param(trick(BN, "Ana:Ac, Bea:9c, Cyr:10c", trump="coeur"), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(BN, "Ana:Ac, Bea:9c, Cyr:10c", trump="coeur"), "Bea", [True, None, None], [None] * 3,
                  id="§3 the 9 of trump above the As"),
     # §3, ruling N1: elsewhere 7 < 8 < 9 < Valet < Dame < Roi < 10 < As
-    pytest.param(trick(BN, "Ana:Rp, Bea:10p, Cyr:9p", trump="coeur"), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(BN, "Ana:Rp, Bea:10p, Cyr:9p", trump="coeur"), "Bea", [True, None, None], [None] * 3,
                  id="§3 N1 the 10 above the Roi outside trump"),
-    pytest.param(trick(BN, "Ana:Vp, Bea:Ak/Ak 7c, Cyr:9p", trump="carreau"), "Bea", [None, True, None], [None] * 3,
+    pytest.param(trick(BN, "Ana:Vp, Bea:Ak/Ak 7c, Cyr:9p", trump="carreau"), "Bea", [True, True, None], [None] * 3,
                  id="§6 any trump beats the suit led"),
     # §6: follow the suit led
-    pytest.param(trick(BN, "Ana:10p, Bea:9c/7p Ap 9c", trump="coeur"), "Bea", [None, False], [None, "BN §6"],
+    pytest.param(trick(BN, "Ana:10p, Bea:9c/7p Ap 9c", trump="coeur"), "Bea", [True, False], [None, "BN §6"],
                  id="§6 follow the suit led, no trumping"),
-    pytest.param(trick(BN, "Ana:10p, Bea:7p/7p Ap 9c", trump="coeur"), "Ana", [None, True], [None, None],
+    pytest.param(trick(BN, "Ana:10p, Bea:7p/7p Ap 9c", trump="coeur"), "Ana", [True, True], [None, None],
                  id="§6 following with a low card is allowed"),
     # §6: void, with trump: must trump
-    pytest.param(trick(BN, "Ana:10p, Bea:Rk/9c Rk", trump="coeur"), "Ana", [None, False], [None, "BN §6"],
+    pytest.param(trick(BN, "Ana:10p, Bea:Rk/9c Rk", trump="coeur"), "Ana", [True, False], [None, "BN §6"],
                  id="§6 void with trump must trump"),
-    pytest.param(trick(BN, "Ana:10p, Bea:Rk/Rk 8k", trump="coeur"), "Ana", [None, True], [None, None],
+    pytest.param(trick(BN, "Ana:10p, Bea:Rk/Rk 8k", trump="coeur"), "Ana", [True, True], [None, None],
                  id="§6 void without trump plays anything"),
     # §6: an opponent trumped: overtrump when able
-    pytest.param(trick(BN, "Ana:10p, Bea:Rc, Cyr:Dc/Dc 9c", trump="coeur"), "Bea", [None, None, False],
+    pytest.param(trick(BN, "Ana:10p, Bea:Rc, Cyr:Dc/Dc 9c", trump="coeur"), "Bea", [True, None, False],
                  [None, None, "BN §6"], id="§6 must overtrump when able"),
-    pytest.param(trick(BN, "Ana:10p, Bea:9c, Cyr:Dc/Dc Ac", trump="coeur"), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(BN, "Ana:10p, Bea:9c, Cyr:Dc/Dc Ac", trump="coeur"), "Bea", [True, None, True], [None] * 3,
                  id="§6 unable to overtrump, a lower trump"),
     # ruling N7: trump led, go higher when able
-    pytest.param(trick(BN, "Ana:Rc, Bea:Dc/Dc Vc", trump="coeur"), "Ana", [None, False], [None, "BN §6"],
+    pytest.param(trick(BN, "Ana:Rc, Bea:Dc/Dc Vc", trump="coeur"), "Ana", [True, False], [None, "BN §6"],
                  id="§6 N7 trump led, go higher"),
     # ruling N2: no partners by default, a defender trumps even when the other defender is maître
     pytest.param(trick(BN, "Ana:Ap, Bea:Rp, Cyr:7k/7k 8c", trump="coeur", taker="Bea"), "Ana",
-                 [None, None, False], [None, None, "BN §6"], id="§6 N2 no partner, trump anyway"),
+                 [True, None, False], [None, None, "BN §6"], id="§6 N2 no partner, trump anyway"),
     # house rule N2: partners, the partner maître leaves the choice
     pytest.param(trick(BN, "Ana:Ap, Bea:Rp, Cyr:7k/7k 8c", trump="coeur", taker="Bea", options=PARTNERS), "Ana",
-                 [None, None, True], [None] * 3, id="§6 partner maître, free to discard"),
+                 [True, None, True], [None, None, "BN §6"], id="§6 partner maître, free to discard"),
     pytest.param(trick(BN, "Bea:Ap, Ana:Rp, Cyr:7k/7k 8c", trump="coeur", taker="Bea", options=PARTNERS), "Bea",
-                 [None, None, False], [None, None, "BN §6"], id="§6 the taker maître, the defender trumps"),
+                 [True, None, False], [None, None, "BN §6"], id="§6 the taker maître, the defender trumps"),
     # §1: 24 cards, the removed suit is not played
-    pytest.param(trick(BN, "Ana:Ap, Bea:Rp, Cyr:Vc", trump="coeur", options=NO_TREFLE), "Cyr", [None] * 3,
+    pytest.param(trick(BN, "Ana:Ap, Bea:Rp, Cyr:Vc", trump="coeur", options=NO_TREFLE), "Cyr", [True, None, None],
                  [None] * 3, id="§1 a game without trèfle"),
 ]
 
@@ -129,3 +129,10 @@ def test_belote_noisette_any_trick_of_real_cards_is_answered(data: st.DataObject
     trumps = st.sampled_from(["pique", "coeur", "carreau", "trefle"])
     any_trick_is_answered(BN, PIQUET_32, data, st.fixed_dictionaries(
         {"trump": trumps}, optional={"taker": st.sampled_from(["Ana", "Bea", "Cyr"])}))
+
+
+def test_bn_6_n2_a_discard_allowed_by_the_partner_maitre_says_so() -> None:
+    cyr = ask(trick(BN, "Ana:Ap, Bea:Rp, Cyr:7k/7k 8c", trump="coeur", taker="Bea", options=PARTNERS)).plays[2]
+    assert (cyr.legal, cyr.rule) == (True, "BN §6") and "le partenaire Ana est maître" in render(cyr.reason)
+    plain = ask(trick(BN, "Ana:10p, Bea:Rk/Rk 8k", trump="coeur")).plays[1]  # void of trump: no exception
+    assert (plain.legal, plain.rule, plain.reason) == (True, None, None)

@@ -19,40 +19,40 @@ BER = "bernicle"
 # winner, each play's verdict (None: no hand given), each play's article
 TRICKS = [
     # §4: 7 < Valet < Dame < Roi < 10 < As, in every suit
-    pytest.param(trick(BER, "Ana:Rp, Bea:10p, Cyr:Vp", trump="coeur"), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(BER, "Ana:Rp, Bea:10p, Cyr:Vp", trump="coeur"), "Bea", [True, None, None], [None] * 3,
                  id="§4 the 10 above the Roi"),
-    pytest.param(trick(BER, "Ana:Vc, Bea:Ac, Cyr:7c", trump="coeur"), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(BER, "Ana:Vc, Bea:Ac, Cyr:7c", trump="coeur"), "Bea", [True, None, None], [None] * 3,
                  id="§4 the same order at trump"),
     # §8: of two identical cards, the first played takes the trick
-    pytest.param(trick(BER, "Ana:10p, Bea:10p, Cyr:7p", trump="coeur"), "Ana", [None] * 3, [None] * 3,
+    pytest.param(trick(BER, "Ana:10p, Bea:10p, Cyr:7p", trump="coeur"), "Ana", [True, None, None], [None] * 3,
                  id="§8 two identical cards, the first wins"),
-    pytest.param(trick(BER, "Ana:Vk, Bea:7c, Cyr:7c", trump="coeur"), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(BER, "Ana:Vk, Bea:7c, Cyr:7c", trump="coeur"), "Bea", [True, None, None], [None] * 3,
                  id="§8 two identical trumps, the first wins"),
     # §8: follow, going higher to become maître when possible
-    pytest.param(trick(BER, "Ana:Rp, Bea:Dp/Dp Ap", trump="coeur"), "Ana", [None, False], [None, "Bernicle §8"],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Dp/Dp Ap", trump="coeur"), "Ana", [True, False], [None, "Bernicle §8"],
                  id="§8 follow going higher when able"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Dp/Dp Vp", trump="coeur"), "Ana", [None, True], [None, None],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Dp/Dp Vp", trump="coeur"), "Ana", [True, True], [None, None],
                  id="§8 unable to go higher, any card of the suit"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Rp/Rp 7p", trump="coeur"), "Ana", [None, True], [None, None],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Rp/Rp 7p", trump="coeur"), "Ana", [True, True], [None, None],
                  id="§8 an equal card is not going higher"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Ac, Cyr:7p/7p Ap", trump="coeur"), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(BER, "Ana:Rp, Bea:Ac, Cyr:7p/7p Ap", trump="coeur"), "Bea", [True, None, True], [None] * 3,
                  id="§8 the trick trumped, any card of the suit"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:7c/7c Ap", trump="coeur"), "Bea", [None, False], [None, "Bernicle §8"],
+    pytest.param(trick(BER, "Ana:Rp, Bea:7c/7c Ap", trump="coeur"), "Bea", [True, False], [None, "Bernicle §8"],
                  id="§8 holding the suit, no trumping"),
     # §8: void, trump; several trumps, overtrump or else undertrump
-    pytest.param(trick(BER, "Ana:Rp, Bea:7k/7k Dc", trump="coeur"), "Ana", [None, False], [None, "Bernicle §8"],
+    pytest.param(trick(BER, "Ana:Rp, Bea:7k/7k Dc", trump="coeur"), "Ana", [True, False], [None, "Bernicle §8"],
                  id="§8 void must trump"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:Vc/Vc Ac", trump="coeur"), "Bea", [None, None, False],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:Vc/Vc Ac", trump="coeur"), "Bea", [True, None, False],
                  [None, None, "Bernicle §8"], id="§8 must overtrump when able"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:Vc/Vc 7k", trump="coeur"), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:Vc/Vc 7k", trump="coeur"), "Bea", [True, None, True], [None] * 3,
                  id="§8 unable to overtrump, undertrump"),
-    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:7k/Vc 7k", trump="coeur"), "Bea", [None, None, False],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Dc, Cyr:7k/Vc 7k", trump="coeur"), "Bea", [True, None, False],
                  [None, None, "Bernicle §8"], id="§8 undertrump rather than discard"),
     # §8: neither the suit nor trump, any card of the two other suits
-    pytest.param(trick(BER, "Ana:Rp, Bea:Ak/Ak At", trump="coeur"), "Ana", [None, True], [None, None],
+    pytest.param(trick(BER, "Ana:Rp, Bea:Ak/Ak At", trump="coeur"), "Ana", [True, True], [None, None],
                  id="§8 neither suit nor trump, anything"),
     # §8: trump led, the same duty to go higher
-    pytest.param(trick(BER, "Ana:Dc, Bea:Vc/Vc Ac", trump="coeur"), "Ana", [None, False], [None, "Bernicle §8"],
+    pytest.param(trick(BER, "Ana:Dc, Bea:Vc/Vc Ac", trump="coeur"), "Ana", [True, False], [None, "Bernicle §8"],
                  id="§8 trump led, go higher"),
 ]
 

@@ -22,49 +22,49 @@ ULTIME_CYR: dict[str, Any] = {**COEUR, "contracts": [{"contractant": "Cyr", "kin
 # winner, each play's verdict (None: no hand given), each play's article
 TRICKS = [
     # §3: at trump 7, 8, Dame, Roi, 10, As, 9, Valet
-    pytest.param(trick(CAISSE, "Ana:Ac, Bea:9c, Cyr:Vc", **COEUR), "Cyr", [None] * 3, [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:Ac, Bea:9c, Cyr:Vc", **COEUR), "Cyr", [True, None, None], [None] * 3,
                  id="§3 the Valet is the highest trump"),
-    pytest.param(trick(CAISSE, "Ana:Ac, Bea:9c, Cyr:10c", **COEUR), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:Ac, Bea:9c, Cyr:10c", **COEUR), "Bea", [True, None, None], [None] * 3,
                  id="§3 the 9 of trump above the As"),
     # §3: elsewhere 7, 8, 9, Valet, Dame, Roi, 10, As
-    pytest.param(trick(CAISSE, "Ana:Rp, Bea:10p, Cyr:9p", **COEUR), "Bea", [None] * 3, [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:Rp, Bea:10p, Cyr:9p", **COEUR), "Bea", [True, None, None], [None] * 3,
                  id="§3 the 10 above the Roi outside trump"),
-    pytest.param(trick(CAISSE, "Ana:Ap, Bea:7c/7c Rk", **COEUR), "Bea", [None, True], [None, None],
+    pytest.param(trick(CAISSE, "Ana:Ap, Bea:7c/7c Rk", **COEUR), "Bea", [True, True], [None, None],
                  id="§12 the smallest trump beats the suit led"),
     # §3: in Sans-Atout and the Misères every suit keeps the plain order, and nothing trumps
-    pytest.param(trick(CAISSE, "Ana:Vc, Bea:9c, Cyr:Ap", game="sans_atout"), "Ana", [None] * 3, [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:Vc, Bea:9c, Cyr:Ap", game="sans_atout"), "Ana", [True, None, None], [None] * 3,
                  id="§3 Sans-Atout, the Valet above the 9"),
-    pytest.param(trick(CAISSE, "Ana:7k, Bea:Ac/Ac, Cyr:8k", game="misere"), "Cyr", [None, True, None], [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:7k, Bea:Ac/Ac, Cyr:8k", game="misere"), "Cyr", [True, True, None], [None] * 3,
                  id="§5.3 Misère, no trump"),
-    pytest.param(trick(CAISSE, "Ana:Dt, Bea:Vt, Cyr:Rt", game="misere_generale"), "Cyr", [None] * 3, [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:Dt, Bea:Vt, Cyr:Rt", game="misere_generale"), "Cyr", [True, None, None], [None] * 3,
                  id="§5.3 Misère Générale, the plain order"),
     # §12: follow the suit led
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:9c/7p 9c", **COEUR), "Bea", [None, False], [None, "Caisse §12"],
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:9c/7p 9c", **COEUR), "Bea", [True, False], [None, "Caisse §12"],
                  id="§12 follow the suit led, no trumping"),
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:Ap/Ap 7p", **COEUR), "Bea", [None, True], [None, None],
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:Ap/Ap 7p", **COEUR), "Bea", [True, True], [None, None],
                  id="§12 following, any card of the suit"),
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k Ap", game="sans_atout"), "Ana", [None, False],
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k Ap", game="sans_atout"), "Ana", [True, False],
                  [None, "Caisse §12"], id="§12 Sans-Atout, follow too"),
     # §12: void, trump when able; no duty to go above a trump
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k 8c", **COEUR), "Ana", [None, False], [None, "Caisse §12"],
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k 8c", **COEUR), "Ana", [True, False], [None, "Caisse §12"],
                  id="§12 void must trump"),
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:Vc, Cyr:7c/7c 9c", **COEUR), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:Vc, Cyr:7c/7c 9c", **COEUR), "Bea", [True, None, True], [None] * 3,
                  id="§12 no duty to overtrump"),
-    pytest.param(trick(CAISSE, "Ana:Rc, Bea:7c/7c Vc", **COEUR), "Ana", [None, True], [None, None],
+    pytest.param(trick(CAISSE, "Ana:Rc, Bea:7c/7c Vc", **COEUR), "Ana", [True, True], [None, None],
                  id="§12 trump led, no duty to go higher"),
-    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k 8t", game="misere"), "Ana", [None, True], [None, None],
+    pytest.param(trick(CAISSE, "Ana:10p, Bea:7k/7k 8t", game="misere"), "Ana", [True, True], [None, None],
                  id="§12 void in a Misère, anything"),
     # §12: the defenders play for themselves; one trumps even when the other is maître
-    pytest.param(trick(CAISSE, "Ana:Ap, Bea:7p, Cyr:8k/8k 8c", **COEUR), "Ana", [None, None, False],
+    pytest.param(trick(CAISSE, "Ana:Ap, Bea:7p, Cyr:8k/8k 8c", **COEUR), "Ana", [True, None, False],
                  [None, None, "Caisse §12"], id="§12 no partner, trump anyway"),
     # §7.1: an Ultime keeps its 7 of trump for the last trick while another card may be played
-    pytest.param(trick(CAISSE, "Ana:Rc, Bea:Dc, Cyr:7c/7c Ac", **ULTIME_CYR), "Ana", [None, None, False],
+    pytest.param(trick(CAISSE, "Ana:Rc, Bea:Dc, Cyr:7c/7c Ac", **ULTIME_CYR), "Ana", [True, None, False],
                  [None, None, "Caisse §7.1"], id="§7.1 Ultime, the 7 of trump kept"),
-    pytest.param(trick(CAISSE, "Ana:Rc, Bea:Dc, Cyr:7c/7c", **ULTIME_CYR), "Ana", [None, None, True],
+    pytest.param(trick(CAISSE, "Ana:Rc, Bea:Dc, Cyr:7c/7c", **ULTIME_CYR), "Ana", [True, None, True],
                  [None, None, None], id="§7.1 Ultime, the 7 alone in hand"),
-    pytest.param(trick(CAISSE, "Ana:Ap, Bea:Dp, Cyr:7c/7c Rk", **ULTIME_CYR), "Cyr", [None, None, True],
+    pytest.param(trick(CAISSE, "Ana:Ap, Bea:Dp, Cyr:7c/7c Rk", **ULTIME_CYR), "Cyr", [True, None, True],
                  [None, None, None], id="§7.1 Ultime, the 7 forced by the duty to trump"),
-    pytest.param(trick(CAISSE, "Ana:Rc, Bea:7c/7c Ac, Cyr:Dc", **ULTIME_CYR), "Ana", [None, True, None],
+    pytest.param(trick(CAISSE, "Ana:Rc, Bea:7c/7c Ac, Cyr:Dc", **ULTIME_CYR), "Ana", [True, True, None],
                  [None] * 3, id="§7.1 only the contractant keeps his 7"),
 ]
 
@@ -102,6 +102,20 @@ def test_caisse_a_trick_the_table_cannot_have_played_is_refused(question: dict[s
     with pytest.raises(DealError) as refused:
         ask(question)
     assert refused.value.field == field
+
+
+@pytest.mark.parametrize("question, path", [
+    pytest.param(trick(CAISSE, "Ana:Ap/Ap Rp, Bea:10p/10p Rp", game="sans_atout"), "plays",
+                 id="§1 two hands sharing a card"),
+    pytest.param(trick(CAISSE, "Ana:Ap, Bea:10p/10p Ap", game="sans_atout"), "plays",
+                 id="§1 a hand holding a card played by another"),
+    pytest.param(trick(CAISSE, "Ana:Ap/Rp 7p", game="sans_atout"), "plays[0].hand",
+                 id="§12 a hand without the card played is refused on the hand"),
+])
+def test_caisse_1_a_single_pack(question: dict[str, Any], path: str) -> None:
+    with pytest.raises(DealError) as refused:
+        ask(question)
+    assert refused.value.path == path
 
 
 def suites(suit: str, top: str, length: int) -> dict[str, Any]:
@@ -225,3 +239,24 @@ def test_caisse_any_trick_of_real_cards_is_answered(data: st.DataObject) -> None
     ultime = st.just([{"contractant": "Cyr", "kind": "ultime"}])
     any_trick_is_answered(CAISSE, PIQUET_32, data, st.fixed_dictionaries(
         {"game": games, "trump": trumps}, optional={"contracts": ultime}))
+
+
+@pytest.mark.parametrize("question, scores", [
+    pytest.param(contest(announced("Ana", suites("pique", "A", 4)), announced("Bea", suites("carreau", "A", 4)),
+                         announced("Cyr", suites("coeur", "A", 4))), {"Cyr": 50}, id="§9.1 K7a the trump suite"),
+    pytest.param(contest(announced("Ana", carres=("9", "7")), announced("Bea", carres=("A",))), {"Ana": 160},
+                 id="§9.1 K7b the carrés"),
+    pytest.param(contest(announced("Ana", suites("pique", "10", 4)), announced("Bea", carres=("R",))),
+                 {"Ana": 50, "Bea": 80}, id="§9.1 suites to one, carrés to the other"),
+    pytest.param(contest(announced("Ana", suites("pique", "A", 4)), announced("Bea", suites("carreau", "A", 4)),
+                         announced("Cyr", suites("coeur", "D", 3))), {}, id="§9.1 K7a a tie, nobody scores"),
+])
+def test_caisse_9_1_the_contest_says_in_data_who_scores_what(question: dict[str, Any],
+                                                             scores: dict[str, int]) -> None:
+    assert ask(question).as_dict()["scores"] == scores
+
+
+def test_caisse_7_1_an_ultime_s_seven_of_trump_led_depends_on_the_hand() -> None:
+    """Every lead is free hand or not (spec), save the Ultime's 7 of trump: it waits for the last card."""
+    assert legal(ask(trick(CAISSE, "Cyr:7c, Ana:Ac", **ULTIME_CYR))) == [None, None]
+    assert legal(ask(trick(CAISSE, "Ana:7c, Bea:Ac", **ULTIME_CYR))) == [True, None]

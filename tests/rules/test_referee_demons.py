@@ -47,45 +47,43 @@ A, B, C = "Anne", "Bruno", "Chloé"
 TRICKS = [
     # §8: who takes the trick
     pytest.param(trick(play(A, "Vt"), play(B, "T5", hand="T5 Rk"), play(C, "Rt", hand="Rt")),
-                 B, [(None, None), (True, None), (True, None)], id="s8-a-pure-demon-takes-the-trick"),
+                 B, [(True, None), (True, None), (True, None)], id="s8-a-pure-demon-takes-the-trick"),
     pytest.param(trick(play(A, "Rp"), play(B, "T3", possessed="Rp", hand="T3 Dc"), play(C, "Dp", hand="Dp"),
                        turned="Rp Ck"),
-                 B, [(None, None), (True, None), (True, None)], id="s8-possessed-card-beats-the-same-ordinary-card"),
+                 B, [(True, None), (True, None), (True, None)], id="s8-possessed-card-beats-the-same-ordinary-card"),
     pytest.param(trick(play(A, "Cc"), play(B, "T4", possessed="Rc", hand="T4"), play(C, "T2", possessed="Rc",
                                                                                     hand="T2"),
                        turned="Rc Rc"),
-                 C, [(None, None), (True, None), (True, None)], id="s8-two-possessed-twins-the-stronger-demon"),
+                 C, [(True, None), (True, None), (True, None)], id="s8-two-possessed-twins-the-stronger-demon"),
     pytest.param(trick(play(A, "Dc"), play(B, "Cc", hand="Cc 6p"), play(C, "6c", hand="6c Rp")),
-                 B, [(None, None), (True, None), (True, None)], id="s3-cavalier-beats-dame"),
+                 B, [(True, None), (True, None), (True, None)], id="s3-cavalier-beats-dame"),
     pytest.param(trick(play(A, "6k"), play(B, "Rk", hand="Rk"), play(C, "Rk", hand="Rk")),
-                 B, [(None, None), (True, None), (True, None)], id="s8-A10-identical-cards-the-first-played"),
+                 B, [(True, None), (True, None), (True, None)], id="s8-A10-identical-cards-the-first-played"),
     # §8: what a follower must play on a card of a suit
     pytest.param(trick(play(A, "6k"), play(B, "Rt", hand="Rt Dk")),
-                 A, [(None, None), (False, "Démons §8")], id="s8-follow-the-suit-led"),
+                 A, [(True, None), (False, "Démons §8")], id="s8-follow-the-suit-led"),
     pytest.param(trick(play(A, "Vp"), play(B, "T2", possessed="Dp", hand="T2 6p"), turned="Dp"),
-                 B, [(None, None), (True, None)], id="s8-a-demon-possessing-the-suit-answers-it"),
+                 B, [(True, None), (True, None)], id="s8-a-demon-possessing-the-suit-answers-it"),
     pytest.param(trick(play(A, "Vt"), play(B, "Rk", hand="Rk T4")),
-                 A, [(None, None), (True, None)], id="s8-no-duty-to-cut-with-a-demon"),
+                 A, [(True, None), (True, None)], id="s8-no-duty-to-cut-with-a-demon"),
     pytest.param(trick(play(A, "Rp"), play(B, "6p", hand="6p Dp")),
-                 A, [(None, None), (True, None)], id="s8-no-duty-to-beat-the-cards-played"),
-    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc", hand="T1"), turned="Dp"),
-                 A, [(None, None), (False, "Démons §8")], id="s8-only-a-turned-card-is-possessed"),
+                 A, [(True, None), (True, None)], id="s8-no-duty-to-beat-the-cards-played"),
     pytest.param(trick(play(A, "Vp"), play(B, "Rp", hand="Dp 6p")),
-                 B, [(None, None), (False, "Démons §8")], id="s8-a-card-not-in-the-hand"),
+                 B, [(True, None), (False, "Démons §8")], id="s8-a-card-not-in-the-hand"),
     # §8: what a follower must play on a pure Démon
     pytest.param(trick(play(A, "T3"), play(B, "T1", hand="T1 Rk"), play(C, "Rk", hand="Rk 6t")),
-                 B, [(None, None), (True, None), (True, None)], id="s8-on-a-pure-demon-a-demon-if-held"),
+                 B, [(True, None), (True, None), (True, None)], id="s8-on-a-pure-demon-a-demon-if-held"),
     pytest.param(trick(play(A, "T3"), play(B, "Rk", hand="Rk T1")),
-                 A, [(None, None), (False, "Démons §8")], id="s8-on-a-pure-demon-keeping-a-demon-is-illegal"),
+                 A, [(True, None), (False, "Démons §8")], id="s8-on-a-pure-demon-keeping-a-demon-is-illegal"),
     pytest.param(trick(play(A, "T3"), play(B, "T1", possessed="Rc", hand="T1 Rk"), turned="Rc"),
-                 A, [(None, None), (False, "Démons §8")], id="s8-on-a-pure-demon-the-answer-stays-pure"),
+                 A, [(True, None), (False, "Démons §8")], id="s8-on-a-pure-demon-the-answer-stays-pure"),
     # §13 and ruling A-1
     pytest.param(trick(play(A, "Vp"), play(B, "Dc", hand="Dc"), play(C, "T4", hand="T4 6p")),
-                 C, [(None, None), (True, None), (False, "Démons §13")], id="s13-pure-demon-holding-the-suit"),
+                 C, [(True, None), (True, None), (False, "Démons §13")], id="s13-pure-demon-holding-the-suit"),
     pytest.param(trick(play(A, "Vp"), play(B, "T4", hand="T4 Rk"), turned="Cp"),
-                 B, [(None, None), (True, None)], id="s13-A1-could-possess-is-no-fault-by-default"),
+                 B, [(True, None), (True, None)], id="s13-A1-could-possess-is-no-fault-by-default"),
     pytest.param(trick(play(A, "Vp"), play(B, "T4", hand="T4 Rk"), turned="Cp", strict=True),
-                 B, [(None, None), (False, "Démons §13")], id="s13-A1-could-possess-is-a-fault-when-decided-so"),
+                 B, [(True, None), (False, "Démons §13")], id="s13-A1-could-possess-is-a-fault-when-decided-so"),
 ]
 
 
@@ -108,16 +106,17 @@ def test_demons_8_the_reasons_name_the_play_and_the_obligation() -> None:
     assert "une carte possédée bat la même carte ordinaire" in render(possessed.reason)
 
 
-def test_demons_8_a_possessed_card_leaves_the_turned_cards() -> None:
-    """Two Démons cannot possess the same single turned card in one trick."""
-    answer = ask(trick(play(A, "Cc"), play(B, "T4", possessed="Rc", hand="T4"), play(C, "T2", possessed="Rc",
-                                                                                   hand="T2"), turned="Rc"))
-    assert [(v.legal, v.rule) for v in answer.plays][1:] == [(True, None), (False, "Démons §8")]
-
-
 @pytest.mark.parametrize(("question", "path"), [
     pytest.param(trick(play(A, "Vp"), play(B, "Rp", possessed="Dp")), "plays[1].possessed",
                  id="s8-only-a-demon-possesses"),
+    # §8 (spec §6.2): a Démon possesses only a turned card, and each turned card once
+    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc", hand="T1"), turned="Dp"), "plays[1].possessed",
+                 id="s8-only-a-turned-card-is-possessed"),
+    pytest.param(trick(play(A, "Vp"), play(B, "T1", possessed="Rc"), turned="Dp"), "plays[1].possessed",
+                 id="s8-only-a-turned-card-is-possessed-hand-or-not"),
+    pytest.param(trick(play(A, "Cc"), play(B, "T4", possessed="Rc", hand="T4"), play(C, "T2", possessed="Rc",
+                                                                                hand="T2"), turned="Rc"),
+                 "plays[2].possessed", id="s8-a-possessed-card-leaves-the-turned-cards"),
     pytest.param(trick(play(A, "Rp", hand="Rp Rp"), play(B, "Rp")), "plays", id="s1-two-rois-of-each-suit"),
     pytest.param(trick(play(A, "Vt"), play(B, "T1", hand="T1"), play(C, "T5", hand="T1 T5")), "plays",
                  id="s1-one-demon-of-each-number"),

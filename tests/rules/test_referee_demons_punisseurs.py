@@ -44,35 +44,35 @@ TRICKS = [
     # §3, §5: who takes the trick (spec example 8)
     pytest.param(trick("pique", play(X, "10k"), play(Y, "Rc", looks="Ak", hand="Rc 8t"),
                        play(Z, "Ak", hand="Ak 7p")),
-                 Y, [(None, None), (True, None), (True, None)], id="s3-P13-a-demon-beats-the-card-it-copies"),
+                 Y, [(True, None), (True, None), (True, None)], id="s3-P13-a-demon-beats-the-card-it-copies"),
     pytest.param(trick("pique", play(X, "9t"), play(Y, "Vt", looks="Rt", hand="Vt 8c"),
                        play(Z, "7k", looks="Rt", hand="7k 9c")),
-                 Z, [(None, None), (True, None), (True, None)], id="s3-two-demons-copy-one-card-the-stronger"),
+                 Z, [(True, None), (True, None), (True, None)], id="s3-two-demons-copy-one-card-the-stronger"),
     pytest.param(trick("pique", play(X, "Ac"), play(Y, "8p", hand="8p 9c"), play(Z, "Rc", hand="Rc")),
-                 Y, [(None, None), (True, None), (True, None)], id="s5-a-trump-instead-of-the-suit"),
+                 Y, [(True, None), (True, None), (True, None)], id="s5-a-trump-instead-of-the-suit"),
     pytest.param(trick("coeur", play(X, "9p"), play(Y, "7c", hand="7c 10p"), play(Z, "8c", hand="8c")),
-                 Z, [(None, None), (True, None), (True, None)], id="s5-the-highest-trump"),
+                 Z, [(True, None), (True, None), (True, None)], id="s5-the-highest-trump"),
     pytest.param(trick("pique", play(X, "Ac"), play(Y, "Rc", hand="Rc 8k")),
-                 X, [(None, None), (True, None)], id="s3-P7-an-unnamed-demon-is-its-own-card"),
+                 X, [(True, None), (True, None)], id="s3-P7-an-unnamed-demon-is-its-own-card"),
     pytest.param(trick("coeur", play(X, "Ak"), play(Y, "Rc", looks="7c", hand="Rc 9k")),
-                 Y, [(None, None), (True, None)], id="s5-a-demon-copying-a-trump-is-a-trump"),
+                 Y, [(True, None), (True, None)], id="s5-a-demon-copying-a-trump-is-a-trump"),
     pytest.param(trick("pique", play(X, "7k"), play(Y, "6k", hand="6k 8p"), play(Z, "9t", hand="9t")),
-                 X, [(None, None), (True, None), (True, None)], id="s3-P9-the-6-below-the-7"),
+                 X, [(True, None), (True, None), (True, None)], id="s3-P9-the-6-below-the-7"),
     # §5: what a follower may play (spec example 8d)
     pytest.param(trick("pique", play(X, "8k"), play(Y, "10t", hand="10t 9k")),
-                 X, [(None, None), (False, "Démons punisseurs §5")], id="s5-P12-neither-suit-nor-trump"),
+                 X, [(True, None), (False, "Démons punisseurs §5")], id="s5-P12-neither-suit-nor-trump"),
     pytest.param(trick("pique", play(X, "8k"), play(Y, "Dt", looks="Dk", hand="Dt 9k")),
-                 Y, [(None, None), (True, None)], id="s5-a-demon-follows-by-its-appearance"),
+                 Y, [(True, None), (True, None)], id="s5-a-demon-follows-by-its-appearance"),
     pytest.param(trick("pique", play(X, "8k"), play(Y, "Dt", looks="Ac", hand="Dt 9k")),
-                 X, [(None, None), (False, "Démons punisseurs §5")], id="s5-the-appearance-must-follow-too"),
+                 X, [(True, None), (False, "Démons punisseurs §5")], id="s5-the-appearance-must-follow-too"),
     pytest.param(trick("pique", play(X, "8k"), play(Y, "10t", hand="10t Ac")),
-                 X, [(None, None), (True, None)], id="s5-void-plays-anything"),
+                 X, [(True, None), (True, None)], id="s5-void-plays-anything"),
     pytest.param(trick("pique", play(X, "9t"), play(Y, "8k", hand="8k Vt")),
-                 X, [(None, None), (True, None)], id="s5-P11-a-demon-is-not-the-suit"),
+                 X, [(True, None), (True, None)], id="s5-P11-a-demon-is-not-the-suit"),
     pytest.param(trick("pique", play(X, "9k"), play(Y, "8k", hand="8k Ak")),
-                 X, [(None, None), (True, None)], id="s5-no-duty-to-beat"),
+                 X, [(True, None), (True, None)], id="s5-no-duty-to-beat"),
     pytest.param(trick("pique", play(X, "9k"), play(Y, "Ak", hand="8k")),
-                 Y, [(None, None), (False, "Démons punisseurs §5")], id="s5-a-card-not-in-the-hand"),
+                 Y, [(True, None), (False, "Démons punisseurs §5")], id="s5-a-card-not-in-the-hand"),
 ]
 
 
@@ -203,3 +203,15 @@ def test_demons_punisseurs_every_play_the_engine_allows_the_referee_allows(seed:
     answer = ask(trick(trump, *asked))
     assert [v.legal for v in answer.plays] == [True, True, True]
     assert answer.winner == (X, Y, Z)[game.trick_winner(Trick(played(plays), trump=Suit(trump)))]
+
+
+def test_demons_punisseurs_7_the_contest_says_in_data_who_keeps_the_objective() -> None:
+    """§6, §7: with both players named, the objective's stake goes to whoever keeps it."""
+    pair = shown("coeur", "pareil", "Ap Ak", {"count": 2, "rank": "R", "player": "Bea"})
+    pair["combination"] |= {"player": "Ana", "stake": 2}
+    assert ask(pair).as_dict()["scores"] == {"Ana": 2}
+    concede = shown("coeur", "pareil", "10p 10k", {"count": 2, "rank": "10", "player": "Bea"})
+    concede["combination"]["player"] = "Ana"
+    assert ask(concede).as_dict()["scores"] == {"Bea": 1}
+    unnamed = shown("coeur", "pareil", "Ap Ak", {"count": 2, "rank": "R"})
+    assert "scores" not in ask(unnamed).as_dict()

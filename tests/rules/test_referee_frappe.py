@@ -142,3 +142,14 @@ def test_frappe_play_effect_and_the_referee_agree_on_the_plain_cases() -> None:
 
 def test_frappe_referee_fields_have_french_labels() -> None:
     assert unlabelled(FR) == []
+
+
+@pytest.mark.parametrize(("question", "words"), [
+    pytest.param(card("7 D", "D", previous="D"), "avec une autre Dame", id="§6.1 une autre Dame"),
+    pytest.param(card("7 R", "R", previous="R"), "avec un autre Roi", id="§6.1 un autre Roi"),
+    pytest.param(card("7 D D", "D", previous="D", effect="frappe"), "une troisième Dame", id="§6.1 une troisième Dame"),
+    pytest.param(card("7 D D", "D", previous="D", effect="frappe"), "avec la quatrième Dame",
+                 id="§6.1 la quatrième Dame"),
+])
+def test_frappe_the_words_agree_with_the_rank(question: dict[str, Any], words: str) -> None:
+    assert words in render(ask(question).reason)

@@ -40,25 +40,21 @@ X, Y, Z = "Xavier", "Yvonne", "Zoé"
 
 TRICKS = [
     pytest.param(trick(play(X, "Ck"), play(Y, "Rk", hand="Rk 6k"), play(Z, "T5", hand="T5 Vt")),
-                 Z, [(None, None), (True, None), (True, None)], id="s8-a-pure-demon-beats-the-suit"),
+                 Z, [(True, None), (True, None), (True, None)], id="s8-a-pure-demon-beats-the-suit"),
     pytest.param(trick(play(X, "T4"), play(Y, "T5", hand="T5 Rp"), play(Z, "T2", hand="T2")),
-                 Z, [(None, None), (True, None), (True, None)], id="s3-demon-1-strongest-5-weakest"),
+                 Z, [(True, None), (True, None), (True, None)], id="s3-demon-1-strongest-5-weakest"),
     pytest.param(trick(play(X, "T1", possessed="6t", hand="T1"), play(Y, "Vt", hand="Vt Rp"), turned="6t Dc"),
                  Y, [(True, None), (True, None)], id="s8-a-possessing-lead-asks-its-suit"),
     pytest.param(trick(play(X, "T1", possessed="6t"), play(Y, "Rp", hand="Rp Vt"), turned="6t"),
-                 X, [(None, None), (False, "Les Héritiers §8")], id="s8-follow-a-possessed-lead"),
-    pytest.param(trick(play(X, "Rt"), play(Y, "Rt", hand="Rt"), play(Z, "T3", possessed="Rc", hand="T3"),
-                       turned="Dp"),
-                 X, [(None, None), (True, None), (False, "Les Héritiers §8")],
-                 id="s8-no-possession-of-a-card-not-turned"),
+                 X, [(True, None), (False, "Les Héritiers §8")], id="s8-follow-a-possessed-lead"),
     pytest.param(trick(play(X, "T2"), play(Y, "Dc", hand="Dc"), play(Z, "Rc", hand="Rc")),
-                 X, [(None, None), (True, None), (True, None)], id="s8-without-a-demon-anything-on-a-pure-demon"),
+                 X, [(True, None), (True, None), (True, None)], id="s8-without-a-demon-anything-on-a-pure-demon"),
     pytest.param(trick(play(X, "Vc"), play(Y, "T1", hand="T1 Dc")),
-                 Y, [(None, None), (False, "Les Héritiers §13")], id="s13-pure-demon-revoke"),
+                 Y, [(True, None), (False, "Les Héritiers §13")], id="s13-pure-demon-revoke"),
     pytest.param(trick(play(X, "Vc"), play(Y, "T1", hand="T1 Dk"), turned="Rc", strict=True),
-                 Y, [(None, None), (False, "Les Héritiers §13")], id="s13-A1-when-possession-is-an-obligation"),
+                 Y, [(True, None), (False, "Les Héritiers §13")], id="s13-A1-when-possession-is-an-obligation"),
     pytest.param(trick(play(X, "Vc"), play(Y, "Ck", hand="Ck Dk")),
-                 X, [(None, None), (True, None)], id="s8-void-plays-anything"),
+                 X, [(True, None), (True, None)], id="s8-void-plays-anything"),
 ]
 
 
@@ -92,3 +88,10 @@ def test_heritiers_8_the_words_are_those_of_demons() -> None:
     with pytest.raises(DealError) as refused:
         ask(trick(play(X, "Ck"), play(Y, "Rk", possessed="Ck")))
     assert refused.value.rule == "Les Héritiers §8"
+
+
+def test_heritiers_8_no_possession_of_a_card_not_turned() -> None:
+    with pytest.raises(DealError) as refused:
+        ask(trick(play(X, "Rt"), play(Y, "Rt", hand="Rt"), play(Z, "T3", possessed="Rc", hand="T3"), turned="Dp"))
+    assert (refused.value.path, refused.value.rule) == ("plays[2].possessed", "Les Héritiers §8")
+    assert "n'est pas parmi les cartes retournées" in render(refused.value.message)

@@ -49,15 +49,20 @@ def test_sept_3_the_last_trick_is_worth_ten_more() -> None:
 # --------------------------------------------------------------------- what may be played (§5, ruling S3)
 
 @pytest.mark.parametrize(("cards", "hands", "verdicts", "words"), [
-    pytest.param("9p Ac", {1: "Ac 9c"}, [None, True], None, id="§5 the answer is free, even holding the rank"),
-    pytest.param("9p 7c Rk", {2: "Rk 9k"}, [None, None, False], "il faut une carte du même rang ou un 7",
+    pytest.param("9p Ac", {1: "Ac 9c"}, [True, True], None, id="§5 the answer is free, even holding the rank"),
+    pytest.param("9p 7c Rk", {2: "Rk 9k"}, [True, None, False], "il faut une carte du même rang ou un 7",
                  id="§5 S3 the leader continues only with the opening rank or a 7"),
-    pytest.param("9p 9c 7k", {2: "7k Ap"}, [None, None, True], None, id="§5 continuing with a 7"),
-    pytest.param("9p 9c 9k", {2: "9k"}, [None, None, True], None, id="§5 continuing with the opening rank"),
-    pytest.param("9p 7c 9k Rt", {3: "Rt 9t"}, [None, None, None, True], None,
+    pytest.param("9p 9c 7k", {2: "7k Ap"}, [True, None, True], None, id="§5 continuing with a 7"),
+    pytest.param("9p 9c 9k", {2: "9k"}, [True, None, True], None, id="§5 continuing with the opening rank"),
+    pytest.param("9p 7c 9k Rt", {3: "Rt 9t"}, [True, None, None, True], None,
                  id="§5 the second answer is free too"),
-    pytest.param("9p Ac", {1: "9c 8c"}, [None, False], "n'est pas dans la main", id="§5 a card not in the hand"),
+    pytest.param("9p Ac", {1: "9c 8c"}, [True, False], "n'est pas dans la main", id="§5 a card not in the hand"),
     pytest.param("Ap 8c", {0: "Ap 7p Rc"}, [True, None], None, id="§5 any opening card"),
+    # spec §6.2: the opening card is free and a continuation is bound, hand or not
+    pytest.param("Ap 8c", {}, [True, None], None, id="§5 any opening card, hand or not"),
+    pytest.param("9p 7c Rk", {}, [True, None, False], "il faut une carte du même rang ou un 7",
+                 id="§5 S3 a continuation no hand could make legal, without the hand"),
+    pytest.param("9p 7c 7k", {}, [True, None, None], None, id="§5 a 7 continues, when the hand allows it"),
 ])
 def test_sept_5_only_the_leader_s_continuation_is_bound(cards: str, hands: dict[int, str],
                                                         verdicts: list[bool | None], words: str | None) -> None:

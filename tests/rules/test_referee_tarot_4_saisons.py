@@ -19,43 +19,46 @@ T4S = "tarot_4_saisons"
 # winner, each play's verdict (None: no hand given), each play's article
 TRICKS = [
     # §3: As < 2 < 4 < Valet < Cavalier < Dame < Roi
-    pytest.param(trick(T4S, "Ana:Ac, Bea:Rc, Cyr:4c"), "Bea", [None] * 3, [None] * 3, id="§3 the Roi tops the suit"),
-    pytest.param(trick(T4S, "Ana:4c, Bea:2c, Cyr:Vc"), "Cyr", [None] * 3, [None] * 3, id="§3 Valet above the 4"),
-    pytest.param(trick(T4S, "Ana:Cc, Bea:Rp/Rp Ap, Cyr:Dc"), "Cyr", [None, True, None], [None] * 3,
+    pytest.param(trick(T4S, "Ana:Ac, Bea:Rc, Cyr:4c"), "Bea", [True, None, None], [None] * 3,
+                 id="§3 the Roi tops the suit"),
+    pytest.param(trick(T4S, "Ana:4c, Bea:2c, Cyr:Vc"), "Cyr", [True, None, None], [None] * 3,
+                 id="§3 Valet above the 4"),
+    pytest.param(trick(T4S, "Ana:Cc, Bea:Rp/Rp Ap, Cyr:Dc"), "Cyr", [True, True, None], [None] * 3,
                  id="§3 §9 another suit never wins"),
     # §3, §9: the trumps go 1 to 21, the highest takes it
-    pytest.param(trick(T4S, "Ana:Rc, Bea:2/2, Cyr:1/1"), "Bea", [None, True, True], [None] * 3,
+    pytest.param(trick(T4S, "Ana:Rc, Bea:2/2, Cyr:1/1"), "Bea", [True, True, True], [None] * 3,
                  id="§9 the highest trump; under-trumping when unable to go higher"),
     # §9: follow the suit led
-    pytest.param(trick(T4S, "Ana:Vc, Bea:4p/4p 2c 4"), "Ana", [None, False], [None, "T4S §9"],
+    pytest.param(trick(T4S, "Ana:Vc, Bea:4p/4p 2c 4"), "Ana", [True, False], [None, "T4S §9"],
                  id="§9 follow the suit led"),
-    pytest.param(trick(T4S, "Ana:Vc, Bea:4/4p 2c 4"), "Bea", [None, False], [None, "T4S §9"],
+    pytest.param(trick(T4S, "Ana:Vc, Bea:4/4p 2c 4"), "Bea", [True, False], [None, "T4S §9"],
                  id="§9 no trumping while holding the suit"),
     # §9: void, trump; with a trump already down, go higher when able
-    pytest.param(trick(T4S, "Ana:Vk, Bea:4p/4p 4"), "Ana", [None, False], [None, "T4S §9"],
+    pytest.param(trick(T4S, "Ana:Vk, Bea:4p/4p 4"), "Ana", [True, False], [None, "T4S §9"],
                  id="§9 void of the suit must trump"),
-    pytest.param(trick(T4S, "Ana:Vk, Bea:10, Cyr:4/4 15"), "Bea", [None, None, False], [None, None, "T4S §9"],
+    pytest.param(trick(T4S, "Ana:Vk, Bea:10, Cyr:4/4 15"), "Bea", [True, None, False], [None, None, "T4S §9"],
                  id="§9 must overtrump when able"),
-    pytest.param(trick(T4S, "Ana:Vk, Bea:16, Cyr:4/4 15"), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(T4S, "Ana:Vk, Bea:16, Cyr:4/4 15"), "Bea", [True, None, True], [None] * 3,
                  id="§9 unable to overtrump, still a trump"),
-    pytest.param(trick(T4S, "Ana:8, Bea:4/4 15"), "Ana", [None, False], [None, "T4S §9"],
+    pytest.param(trick(T4S, "Ana:8, Bea:4/4 15"), "Ana", [True, False], [None, "T4S §9"],
                  id="§9 trump led, go higher"),
-    pytest.param(trick(T4S, "Ana:Vk, Bea:2c/2c 4p"), "Ana", [None, True], [None] * 2,
+    pytest.param(trick(T4S, "Ana:Vk, Bea:2c/2c 4p"), "Ana", [True, True], [None] * 2,
                  id="§9 neither suit nor trump, any card"),
     # §9: the Excuse led, the next card sets the suit; §3: it never wins; T-4: it may replace the card due
-    pytest.param(trick(T4S, "Ana:excuse, Bea:2k, Cyr:Rk"), "Cyr", [None] * 3, [None] * 3,
+    pytest.param(trick(T4S, "Ana:excuse, Bea:2k, Cyr:Rk"), "Cyr", [True, None, None], [None] * 3,
                  id="§9 Excuse led, the next card sets the suit"),
-    pytest.param(trick(T4S, "Ana:excuse, Bea:2k, Cyr:Rc/Rc"), "Bea", [None, None, True], [None] * 3,
+    pytest.param(trick(T4S, "Ana:excuse, Bea:2k, Cyr:Rc/Rc"), "Bea", [True, None, True], [None] * 3,
                  id="§9 Excuse led, another suit never wins"),
-    pytest.param(trick(T4S, "Ana:3, Bea:excuse/excuse 4, Cyr:1"), "Ana", [None, True, None], [None] * 3,
+    pytest.param(trick(T4S, "Ana:3, Bea:excuse/excuse 4, Cyr:1"), "Ana", [True, True, None],
+                 [None, "T4S §9", None],
                  id="§3 T-4 the Excuse instead of a trump, and it never wins"),
     # §10: not in the last two tricks (−6); when it is all that is left it is played and still costs 6
-    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2c", trick_number=14), "Ana", [None, False],
+    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2c", trick_number=14), "Ana", [True, False],
                  [None, "T4S §10"], id="§10 no Excuse in trick 14"),
-    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse", trick_number=15), "Ana", [None, True],
+    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse", trick_number=15), "Ana", [True, True],
                  [None, "T4S §10"], id="§10 the Excuse kept to the end still costs 6"),
-    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2c", trick_number=13), "Ana", [None, True],
-                 [None, None], id="§10 the Excuse is free before the last two tricks"),
+    pytest.param(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2c", trick_number=13), "Ana", [True, True],
+                 [None, "T4S §9"], id="§10 the Excuse is free before the last two tricks"),
     pytest.param(trick(T4S, "Ana:excuse/excuse 2c, Bea:4c", trick_number=14), "Bea", [False, None],
                  ["T4S §10", None], id="§10 no Excuse led in trick 14 either"),
 ]
@@ -161,3 +164,17 @@ def test_t4s_every_referee_field_has_words() -> None:
 @given(data=st.data())
 def test_tarot_4_saisons_any_trick_of_real_cards_is_answered(data: st.DataObject) -> None:
     any_trick_is_answered(T4S, TAROT_50, data, st.fixed_dictionaries({}, optional={"trick_number": st.integers(1, 15)}))
+
+
+def test_t4s_9_t4_a_legal_excuse_instead_of_the_card_due_says_so() -> None:
+    trump = ask(trick(T4S, "Ana:3, Bea:excuse/excuse 4")).plays[1]
+    assert (trump.legal, trump.rule) == (True, "T4S §9") and "au lieu d'un atout" in render(trump.reason)
+    suit = ask(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2c")).plays[1]
+    assert (suit.legal, suit.rule) == (True, "T4S §9") and "au lieu d'un cœur" in render(suit.reason)
+    free = ask(trick(T4S, "Ana:Vc, Bea:excuse/excuse 2p 4")).plays[1]  # void of cœur and holding a trump
+    assert "au lieu d'un atout" in render(free.reason)
+
+
+def test_t4s_10_the_excuse_led_late_depends_on_the_hand() -> None:
+    assert legal(ask(trick(T4S, "Ana:excuse, Bea:4c", trick_number=14))) == [None, None]
+    assert legal(ask(trick(T4S, "Ana:excuse, Bea:4c", trick_number=13))) == [True, None]

@@ -602,6 +602,21 @@ class BeloteNoisette(Game[BeloteNoisetteState], CardTricks[BeloteTrick]):
             return [c for c in hand if c.suit != trump] + higher
         return higher
 
+    def exception(self, trick: BeloteTrick, hand: Sequence[Card], play: Card) -> tuple[str, Message] | None:
+        """§6, ruling N2: a defender void in the suit led who does not trump,
+        his partner being maître."""
+        if not trick.plays:
+            return None
+        trump = _trump(trick.trump)
+        if any(c.suit == trick.cards[0].suit for c in hand) or play.suit == trump or \
+                not any(c.suit == trump for c in hand):
+            return None
+        partner = self._partner(trick)
+        if partner is None or self.trick_winner(trick) != partner:
+            return None
+        return "BN §6", msg("belote_noisette.referee.partner_maitre", card=play,
+                            partner=trick.plays[partner].player)
+
     def verify_play(self, trick: BeloteTrick, hand: Sequence[Card], card: Card) -> None:
         """Raise :class:`PlayFault` when ``card`` breaks §6 (a fault of §8),
         :class:`DealError` when it is not in hand."""

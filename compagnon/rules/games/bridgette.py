@@ -767,6 +767,10 @@ class Bridgette(Game[BridgetteState], CardTricks[BridgetteTrick]):
         banned = self.banned_suit(previous["lead"], previous["response"]) if previous else None
         return BridgetteTrick(asked_plays(values), trump=context.get("trump"), banned=banned)
 
+    def lead_depends_on_hand(self, trick: BridgetteTrick, play: Card) -> bool:
+        """§7.1: the suit a Colon forbade leads only from a hand holding nothing else."""
+        return trick.banned is not None and play.suit == trick.banned and not is_colon(play)
+
     def trick_rule(self, trick: BridgetteTrick, winner: int) -> str:
         return _why_it_takes(trick.cards, trick.trump, winner)[0]
 

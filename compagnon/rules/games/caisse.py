@@ -10,6 +10,7 @@ tricks for the Misères), the combinations announced and the Belote.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -42,7 +43,7 @@ from ..schema import (
     rank_choice,
     suit_choice,
 )
-from ..tricks import CardTricks, Trick, asked_plays, follow_or_trump, strongest
+from ..tricks import CardTricks, Trick, asked_plays, cards_held, follow_or_trump, hands_hold_their_cards, strongest
 
 __all__ = [
     "BASE_STAKE", "CALL_ORDER", "CARD_CONTRACTS", "CONTRACTS", "NOMINAL", "PLAIN_ORDER", "RUN_ORDER", "TARGET",
@@ -1073,7 +1074,8 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
         return _referee_combinations(values["combination"], trump)
 
     def trick_context(self, values: Values) -> CaisseTrick:
-        """§12: each card once, each player once; §7.1: who announced an Ultime."""
+        """§12: each card once (among the hands too), each player once, each
+        hand holding its card; §7.1: who announced an Ultime."""
         plays, context = values["plays"], values["context"]
         seen: set[Card] = set()
         for i, play in enumerate(plays):
@@ -1082,10 +1084,18 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
             if any(p["player"] == play["player"] for p in plays[:i]):
                 raise DealError("plays", msg("caisse.referee.player_twice", player=play["player"]), "Caisse §12")
             seen.add(play["card"])
+        hands_hold_their_cards(values, "Caisse §12")
+        for c, n in Counter(cards_held(values)).items():
+            if n > 1:
+                raise DealError("plays", msg("caisse.referee.card_twice", card=c), "Caisse §1")
         game: str = context["game"]
         ultime = frozenset(c["contractant"] for c in context.get("contracts") or () if c["kind"] == "ultime")
         return CaisseTrick(asked_plays(values), trump=context.get("trump") if game == "trump" else None, game=game,
                            ultime=ultime)
+
+    def lead_depends_on_hand(self, trick: CaisseTrick, play: Card) -> bool:
+        """§7.1: an Ultime's 7 of trump leads only when nothing else is left."""
+        return trick.trump is not None and trick.player in trick.ultime and play == Card("7", trick.trump)
 
     def trick_rule(self, trick: CaisseTrick, winner: int) -> str:
         return "Caisse §12"
@@ -1129,7 +1139,9 @@ def _referee_combinations(announced: Sequence[Mapping[str, Any]], trump: Suit | 
                      best=msg(f"caisse.carre_of.{result.best_carre}"), points=result.carres_points)
     else:
         carres = msg("caisse.referee.no_carres")
-    return Answer("combination", "Caisse §9.1", msg("caisse.referee.then", first=suites, then=carres), valid=True)
+    scores = {p: n for p, n in result.points.items() if n}
+    return Answer("combination", "Caisse §9.1", msg("caisse.referee.then", first=suites, then=carres), valid=True,
+                  scores=scores)
 
 
 def _verify_in_hand(player: str, combos: Combos, hand: Sequence[Card]) -> None:

@@ -1020,6 +1020,15 @@ class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
                                 self.rule("8"))
             plays.append(DemonPlay(p["card"], p.get("possessed")))
         each_player_once(values, lambda player: self.m("referee.player_twice", player=player), self.rule("8"))
+        if turned_given is not None:  # §8, spec §6.2: a Démon possesses a card still turned up, each once
+            left = Counter(turned_given)
+            for i, play in enumerate(plays):
+                if play.possessed is None:
+                    continue
+                if not left[play.possessed]:
+                    key = "referee.possessed_twice" if play.possessed in turned_given else "refused.not_turned"
+                    raise DealError(f"plays[{i}].possessed", self.m(key, card=play.possessed), self.rule("8"))
+                left[play.possessed] -= 1
         cards: list[Card] = list(turned_given or ())
         possessed = [play.possessed for play in plays if play.possessed is not None]
         cards += _beyond(possessed, turned_given or ())
@@ -1037,6 +1046,9 @@ class Demons(Game[DemonsState], TrickRules[DemonPlay, DemonsTrick]):
 
     def trick_reason(self, trick: DemonsTrick, winner: int) -> Message:
         return self._why_it_wins(trick.cards, winner)
+
+    def card_of(self, play: DemonPlay) -> Card:
+        return play.card
 
     def play_verdict(self, trick: DemonsTrick, hand: Sequence[Card] | None, card: DemonPlay) -> Verdict:
         """The engine's words for these obligations do not name the play: the referee's do."""

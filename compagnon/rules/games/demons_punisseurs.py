@@ -35,6 +35,7 @@ from ..schema import (
     Record,
     Scope,
     Tagged,
+    Text,
     Values,
     rank_choice,
     suit_choice,
@@ -720,18 +721,24 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
             return trick_schema(context, card, len(self.players), extra=(appearance,))
         cards = Field("cards", ListOf(Record((Field("card", card, required=True), appearance)), min=1, max=HAND),
                       required=True, rule=rule("6"))
+        # §7: who shows, who showed the combination to beat, and the objective's stake (§6: 1 without a
+        # bet, 2 or 3 after one): when both are named the answer says who scores it
+        player, holder = Field("player", Text(30), rule=rule("7")), Field("player", Text(30), rule=rule("7"))
+        stake = Field("stake", Int(1, 3), default=1, rule=rule("6"))
         return Record((
             Field("context", Record(context), default={}),
             Field("combination", Tagged("kind", {
-                "pareil": Record((cards, Field("to_beat", Record((
+                "pareil": Record((cards, player, Field("to_beat", Record((
                     Field("count", Int(2, HAND), required=True),
                     Field("rank", rank_choice(*PAREIL_RANKS), required=True),
-                )), rule=rule("7")))),
-                "suite": Record((cards, Field("to_beat", Record((
+                    holder,
+                )), rule=rule("7")), stake)),
+                "suite": Record((cards, player, Field("to_beat", Record((
                     Field("length", Int(2, HAND), required=True),
                     Field("top", rank_choice(*SUITE_RANKS), required=True),
                     Field("suit", suit_choice(), required=True),
-                )), rule=rule("7")))),
+                    holder,
+                )), rule=rule("7")), stake)),
             }, labels=f"{SLUG}.referee.combination.kind"), required=True),
         ), form_order=("context", "combination"))
 
@@ -775,6 +782,9 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
 
     def trick_reason(self, trick: Trick[PunisseursPlay], winner: int) -> Message:
         return self._why_it_wins(trick.cards, winner, _trump(trick))
+
+    def card_of(self, play: PunisseursPlay) -> Card:
+        return play.card
 
     def play_verdict(self, trick: Trick[PunisseursPlay], hand: Sequence[Card] | None,
                      card: PunisseursPlay) -> Verdict:
@@ -833,9 +843,15 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
                                                       top=msg(f"cards.rank.{beat['top']}"), suit=beat["suit"])
         if other is None:
             return Answer("combination", section, m(f"referee.shows_{kind}", combination=words), valid=True)
+        assert beat is not None
+        shower: str | None = asked.get("player")
+        holder: str | None = beat.get("player")
+        stake: int = asked.get("stake") or 1
+        # §6, §7: the objective's stake to whoever keeps it, when the question names both players
+        scores = None if shower is None or holder is None else {shower if key > other else holder: stake}
         if key > other:
             return Answer("combination", rule("7"), m("referee.disputes", combination=words, other=other_words),
-                          valid=True)
+                          valid=True, scores=scores)
         return Answer("combination", rule("7"), m("referee.must_concede", combination=words, other=other_words),
-                      valid=False)
+                      valid=False, scores=scores)
 

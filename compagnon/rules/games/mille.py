@@ -8,6 +8,7 @@ trick points and marriages of each player.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -38,7 +39,15 @@ from ..schema import (
     Values,
     suit_choice,
 )
-from ..tricks import CardTricks, Trick, asked_plays, follow_or_trump
+from ..tricks import (
+    CardTricks,
+    Trick,
+    asked_plays,
+    cards_held,
+    each_player_once,
+    follow_or_trump,
+    hands_hold_their_cards,
+)
 
 __all__ = [
     "CARD_ORDERS", "CARD_POINTS", "FAULT_KINDS", "MARRIAGE_POINTS", "DealKind", "FaultDone", "GraveFault", "Mille",
@@ -508,6 +517,13 @@ class Mille(Game[MilleState], CardTricks[Trick[Card]]):
         raise GraveFault("no_trump", msg("mille.refused.no_trump", card=card, led=led, trump=trump), "Mille §7")
 
     def trick_context(self, values: Values) -> Trick[Card]:
+        """§7: each player once, each hand holding its card; §1: a single
+        pack, every card once among the hands and the plays."""
+        each_player_once(values, lambda player: msg("mille.referee.player_twice", player=player), "Mille §7")
+        hands_hold_their_cards(values, "Mille §7")
+        for c, n in Counter(cards_held(values)).items():
+            if n > 1:
+                raise DealError("plays", msg("mille.referee.card_twice", card=c), "Mille §1")
         # no trump until the first marriage is announced (§7)
         return Trick(asked_plays(values), trump=values["context"].get("trump"))
 

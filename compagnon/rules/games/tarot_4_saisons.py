@@ -1076,6 +1076,21 @@ class Tarot4Saisons(Game[Tarot4SaisonsState], CardTricks[Trick[Card]]):
         _check_trick(values["plays"])
         return Trick(asked_plays(values), number=values["context"].get("trick_number"))
 
+    def exception(self, trick: Trick[Card], hand: Sequence[Card], play: Card) -> tuple[str, Message] | None:
+        """§9, ruling T-4: the Excuse played instead of the card due."""
+        led = tarot_led(trick.cards)
+        if not play.is_excuse or led is None:
+            return None
+        if any(not c.is_trump and not led.is_trump and c.suit == led.suit for c in hand):
+            return "T4S §9", msg("tarot_4_saisons.referee.excuse_for_suit", suit=led.suit)
+        if any(c.is_trump for c in hand):
+            return "T4S §9", msg("tarot_4_saisons.referee.excuse_for_trump")
+        return None
+
+    def lead_depends_on_hand(self, trick: Trick[Card], play: Card) -> bool:
+        """§10: in the last two tricks the Excuse leads only when it is all that is left."""
+        return play.is_excuse and trick.number is not None and trick.number >= TRICKS - 1
+
     def trick_rule(self, trick: Trick[Card], winner: int) -> str:
         return "T4S §3"
 

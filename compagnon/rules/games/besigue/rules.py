@@ -1131,9 +1131,12 @@ class CombinationTable:
         for i in reused:
             for x in self._live(i):
                 same_carre = x.type == d.type == "carre"
-                if x.type == d.type and not (same_carre and self.chinois and len(reused) < len(d.ids)):
+                fifth_card = same_carre and len(reused) < len(d.ids)
+                if x.type == d.type and not (fifth_card and self.chinois):
+                    # a fifth card makes no new carré in the Japonais: §10.2 says so
                     raise _refused(msg("besigue.table.reused", card=self.cards[i],
-                                       used=msg(f"besigue.with_article.{x.type}")))
+                                       used=msg(f"besigue.with_article.{x.type}")),
+                                   "Bésigue §10.2" if fifth_card else "Bésigue §5.1")
                 if d.type in MARIAGE_LEVELS and x.type == "suite":
                     raise _refused(msg("besigue.table.suite_not_mariage"), "Bésigue §10.2")
             if d.type in MARIAGE_LEVELS and any(i in r for r in self.remnants):

@@ -165,7 +165,8 @@ def verify_decline(table: Sequence[str], rank: str) -> None:
     place; raises :class:`DeclineRefused`."""
     n = NUMBER[rank]
     if not _en_place(len(table) + 1, n):
-        raise DeclineRefused(msg("frappe.refused.decline", rank=_rank(n), count=len(table) + 1))
+        raise DeclineRefused(msg("frappe.refused.decline", rank=_rank(n), this=_ranked("this", n),
+                                 count=len(table) + 1))
 
 
 def can_decline(table: Sequence[str], rank: str) -> bool:
@@ -309,6 +310,12 @@ def _rank(n: int) -> Message:
     return msg(f"cards.rank.{RANK[n]}")
 
 
+def _ranked(word: str, n: int) -> Message:
+    """« un autre Roi », « une autre Dame »: the rank with a word that agrees
+    with it (``word``: another, third, fourth, one, this)."""
+    return msg(f"frappe.rank_{word}.{'f' if RANK[n] == 'D' else 'm'}", rank=_rank(n))
+
+
 # --------------------------------------------------------------------- the referee: one card on a table
 
 #: what the opponent's card just played did (Fr §6.1): it stayed on the table
@@ -355,7 +362,7 @@ def judge_play(table: Sequence[str], rank: str, *, previous: Mapping[str, Any] |
         lying = {"stayed": 1, "capture": 0, "frappe": 2, "contre_frappe": 3}[effect]
         if counts[r] < lying:
             raise DealError("context.previous.rank", msg(f"frappe.referee.previous_{effect}", rank=_rank(NUMBER[r]),
-                                                         n=lying), "Fr §6.1")
+                                                         one=_ranked("one", NUMBER[r]), n=lying), "Fr §6.1")
         if effect == "stayed":
             seen = r
         elif effect in ("frappe", "contre_frappe"):
@@ -372,10 +379,12 @@ def judge_play(table: Sequence[str], rank: str, *, previous: Mapping[str, Any] |
                 except DeclineRefused as refused:
                     return Answer("combination", refused.rule, refused.message, valid=False)
                 if answer.penitence:
-                    return Answer("combination", "Fr §6.1", msg("frappe.referee.penitence", rank=_rank(NUMBER[r])),
+                    return Answer("combination", "Fr §6.1", msg("frappe.referee.penitence",
+                                                                    fourth=_ranked("fourth", NUMBER[r])),
                                   valid=True)
                 inherited = 0 if last_card else nettoyage
-                words = msg("frappe.referee.contre", rank=_rank(NUMBER[r]), count=len(taken) + 2,
+                words = msg("frappe.referee.contre", third=_ranked("third", NUMBER[r]),
+                            fourth=_ranked("fourth", NUMBER[r]), count=len(taken) + 2,
                             points=answer.frappe_points + inherited,
                             inherited=msg("frappe.referee.inherited", triple=answer.frappe_points,
                                           points=inherited) if inherited else "")
@@ -396,6 +405,7 @@ def judge_play(table: Sequence[str], rank: str, *, previous: Mapping[str, Any] |
         if effect_of.frappe:
             rule = "Fr §6.1"
             said.append(msg("frappe.referee.frappe_last" if last_card else "frappe.referee.frappe", rank=_rank(n),
+                            another=_ranked("another", n),
                             points=effect_of.frappe_points))
         suite = table_suite(now)
         if effect_of.nettoyage:
