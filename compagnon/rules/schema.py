@@ -42,7 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 from .decks import Card, CardRefused, Deck, Suit, dump_card, read_card
 from .errors import DealError, Problem
@@ -999,7 +999,7 @@ class Field:
     default: Any = None
     nullable: bool = False
     when: Cond | None = None
-    outside: str = "ignored"
+    outside: Literal["ignored", "read", "refused"] = "ignored"
     needs: tuple[str, ...] = ()
     label: str | None = None
     help: str | None = None
@@ -1141,11 +1141,7 @@ class Record(Kind):
                 r.problem(where, "not_here", label=f.label, rule=f.rule)
                 values[f.name] = INVALID
             elif raw.get(f.name) is not None and f.outside == "read":
-                count = len(r._found)
-                if f.kind.read(raw[f.name], where, r) is INVALID:
-                    if f.rule is not None:
-                        r._found[count:] = [(k, n, p if p.rule else replace(p, rule=f.rule))
-                                            for k, n, p in r._found[count:]]
+                if self._read_kind(f, raw[f.name], where, r) is INVALID:
                     values[f.name] = INVALID
             if f.name in raw and values[f.name] is not INVALID:
                 kept[f.name] = raw[f.name]
@@ -1160,12 +1156,17 @@ class Record(Kind):
             else:
                 values[f.name] = f.default
             return True
+        values[f.name] = self._read_kind(f, given, where, r)
+        return True
+
+    @staticmethod
+    def _read_kind(f: Field, given: JSON, where: At, r: Reader) -> Any:
+        """The value of ``f`` as given; its problems cite the field's article."""
         count = len(r._found)
         value = f.kind.read(given, where, r)
         if f.rule is not None:
             r._found[count:] = [(k, n, p if p.rule else replace(p, rule=f.rule)) for k, n, p in r._found[count:]]
-        values[f.name] = value
-        return True
+        return value
 
     def dump(self, value: Any) -> JSON:
         out: dict[str, Any] = {}
