@@ -41,7 +41,7 @@ from flask import render_template
 from flask_babel import gettext as _
 
 from .rules import Game, Message, Replay, msg, new_game, playable, render, schema
-from .rules.core import Fact, FactKind, ScoreLine
+from .rules.core import DealDetails, Fact, FactKind, ScoreLine
 from .rules.decks import Card, Suit
 from .rules.layout import PadColumn
 from .rules.messages import card_name, has, number, show, signed
@@ -226,12 +226,13 @@ def pad_columns(game: Game[Any]) -> list[Column]:
     return out
 
 
-def cell(game: Game[Any], name: str, value: Any) -> str:
+def cell(game: Game[Any], name: str, value: Any, details: DealDetails | None = None) -> str:
     """A value of a sheet column (an entry field, or a fact) as it is
-    written on paper (the game may say it in its own words: the spec's ``cell``)."""
+    written on paper (the game may say it in its own words: the spec's
+    ``cell``, told the ``details`` of the deal as scored)."""
     if value is None or (isinstance(value, (list, tuple, dict)) and not value):
         return ""
-    own = sheet_spec(game).cell_for(game, name, value)
+    own = sheet_spec(game).cell_for(game, name, value, details)
     if own is not None:
         return words(own)
     if name.startswith("fact:"):
@@ -399,10 +400,11 @@ def rows(result: Replay[Any], start: int = 0, stop: int | None = None) -> list[R
         before = after or before
         players = []
         for p in game.players:
-            mine = [cell(game, c.name, (values.get(c.name) or {}).get(p)) for c in player_cols]
+            mine = [cell(game, c.name, (values.get(c.name) or {}).get(p), deal.details) for c in player_cols]
             players.append(PlayerCells(mine, signed(deal.delta.get(p, 0)), number(deal.totals[p])))
             notes += player_notes[p]
-        out.append(Row(deal.number, deal.dealer, [cell(game, c.name, values.get(c.name)) for c in deal_cols],
+        out.append(Row(deal.number, deal.dealer, [cell(game, c.name, values.get(c.name), deal.details)
+                                                  for c in deal_cols],
                        words(deal.summary), notes, players))
     return out
 

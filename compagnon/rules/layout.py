@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from .messages import Message
 
 if TYPE_CHECKING:
-    from .core import Game
+    from .core import DealDetails, Game
 
 __all__ = ["PadColumn", "SheetSpec"]
 
@@ -67,8 +67,9 @@ class SheetSpec(Generic[G]):
     boxes: tuple[tuple[str, int], ...] = ()
     #: a value of ``columns`` as the table writes it on paper, when the
     #: sheet's reading of the entry schema is not what players say (None:
-    #: the schema's reading: choice labels, cards, short lists)
-    cell: Callable[[G, str, Any], Message | str | None] | None = None
+    #: the schema's reading: choice labels, cards, short lists); it is given
+    #: what the engine made of the deal (its details), when it was scored
+    cell: Callable[[G, str, Any, DealDetails | None], Message | str | None] | None = None
     #: the first cell of each row of a blank pad, when a game with a fixed
     #: course names its deals (Loba's mènes); by default the deal numbers
     row_labels: Callable[[G], Sequence[Message | str]] | None = None
@@ -78,8 +79,8 @@ class SheetSpec(Generic[G]):
     #: when they are not the game's ``reminders``
     reminders: Callable[[G], Sequence[tuple[str, Message]]] | None = None
 
-    def cell_for(self, game: G, name: str, value: Any) -> Message | str | None:
-        return self.cell(game, name, value) if self.cell is not None else None
+    def cell_for(self, game: G, name: str, value: Any, details: DealDetails | None = None) -> Message | str | None:
+        return self.cell(game, name, value, details) if self.cell is not None else None
 
     def rows_for(self, game: G) -> list[Message | str]:
         if self.row_labels is not None:

@@ -17,7 +17,8 @@ A game declares the JSON of one deal entry (its spec's §3J) as a
 A field is required or optional (``null`` given for an optional field means
 it is absent, at every level), may have a default, may be ``nullable``
 (``null`` is then a value, not an absence), and may exist only ``when``
-another field has some value: otherwise it is ignored, whatever it holds.
+another field has some value: otherwise it is ignored, whatever it holds
+(unless the field says it is read, or refused, there).
 Conditions are declared (:class:`Is`, :class:`Given`, :class:`Null`,
 :class:`Truthy`, :class:`Same`, :class:`Asked`, combined with :class:`Not`,
 :class:`All`, :class:`AnyOf`), never computed, so the JSON Schema says them
@@ -41,7 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 from .decks import Card, CardRefused, Deck, Suit, dump_card, read_card
 from .errors import DealError, Problem
@@ -975,7 +976,12 @@ class Field:
     ``required``: the key must be there and not null (with ``nullable``,
     null is then a value). An optional field left out or null takes its
     ``default``. ``when``: the field exists only when the condition holds;
-    otherwise it is ignored, whatever it holds. ``needs``: fields a computed
+    otherwise what it holds is ``outside``: ``ignored`` (whatever it holds),
+    ``read`` (a value of the wrong kind is refused, a right one is not used:
+    Reversis' tricks 10 and 11 name a player even without a Reversis) or
+    ``refused`` (the spec marks the field « no » there, and its refusals say
+    « breaking a rule of 3J.2 »: Caisse's round-2 calls in a round-1 game).
+    ``needs``: fields a computed
     part of its kind looks at, read before it. ``label`` / ``help``: message
     ids, by default ``<game>.entry.<path>`` and the same + ``.help``.
     ``group``: ``main`` for what every deal needs, ``more`` for what is rare
@@ -993,6 +999,7 @@ class Field:
     default: Any = None
     nullable: bool = False
     when: Cond | None = None
+    outside: Literal["ignored", "read", "refused"] = "ignored"
     needs: tuple[str, ...] = ()
     label: str | None = None
     help: str | None = None
@@ -1022,10 +1029,14 @@ class Values(dict[str, Any]):
 @dataclass(frozen=True)
 class Record(Kind):
     """An object with named fields. Keys not declared are ignored (and kept
-    for writing back), unless ``strict`` (a set-up's options)."""
+    for writing back), unless ``strict`` (a set-up's options) or ``closed``
+    (an object keyed by something other than players, Démons punisseurs'
+    objectives: a misspelt key would silently drop what it holds; refused
+    naming the object)."""
 
     fields: tuple[Field, ...]
     strict: bool = False
+    closed: bool = False
     #: the order a form shows the fields in, when it is not the order they
     #: are read and refused in (the spec's table of refusals)
     form_order: tuple[str, ...] = ()
@@ -1068,6 +1079,10 @@ class Record(Kind):
             for key in raw:
                 if key not in by_name:
                     r.problem(at.key(str(key)), "record.unknown", key=_shown(key))
+        elif self.closed:
+            unknown = [_shown(key) for key in raw if key not in by_name]
+            if unknown:
+                r.problem(at, "record.unknown_key", key=unknown[0], keys=list(by_name))
         r.scopes.append(values)
         r.raws.append(raw)
         base = r.key
@@ -1122,7 +1137,13 @@ class Record(Kind):
         where = at.key(f.name)
         if f.when is not None and not f.when.test(r.scope):
             values[f.name] = f.default
-            if f.name in raw:
+            if raw.get(f.name) is not None and f.outside == "refused":
+                r.problem(where, "not_here", label=f.label, rule=f.rule)
+                values[f.name] = INVALID
+            elif raw.get(f.name) is not None and f.outside == "read":
+                if self._read_kind(f, raw[f.name], where, r) is INVALID:
+                    values[f.name] = INVALID
+            if f.name in raw and values[f.name] is not INVALID:
                 kept[f.name] = raw[f.name]
             return False
         given = raw.get(f.name)
@@ -1135,12 +1156,17 @@ class Record(Kind):
             else:
                 values[f.name] = f.default
             return True
+        values[f.name] = self._read_kind(f, given, where, r)
+        return True
+
+    @staticmethod
+    def _read_kind(f: Field, given: JSON, where: At, r: Reader) -> Any:
+        """The value of ``f`` as given; its problems cite the field's article."""
         count = len(r._found)
         value = f.kind.read(given, where, r)
         if f.rule is not None:
             r._found[count:] = [(k, n, p if p.rule else replace(p, rule=f.rule)) for k, n, p in r._found[count:]]
-        values[f.name] = value
-        return True
+        return value
 
     def dump(self, value: Any) -> JSON:
         out: dict[str, Any] = {}
@@ -1175,17 +1201,20 @@ class Record(Kind):
                 # it applies or not), and nothing says when it is required
                 properties[f.name] = own
                 continue
-            properties[f.name] = {}
+            properties[f.name] = own if f.outside == "read" else {}
             then: dict[str, Any] = {"properties": {f.name: own}}
             if f.required:
                 then["required"] = [f.name]
-            conditional.append({"if": cond, "then": then})
+            rule: dict[str, Any] = {"if": cond, "then": then}
+            if f.outside == "refused":
+                rule["else"] = {"properties": {f.name: {"type": "null"}}}
+            conditional.append(rule)
         s: dict[str, Any] = {"type": "object", "properties": properties}
         if required:
             s["required"] = required
         if conditional:
             s["allOf"] = conditional
-        if self.strict:
+        if self.strict or self.closed:
             s["additionalProperties"] = False
         return s
 

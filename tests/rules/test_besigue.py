@@ -575,7 +575,7 @@ def test_besigue_8_fault_lines_name_the_offender() -> None:
     lines = game("chinois").progress(game("chinois").new_state(),
                                      {"events": [fault(A, "too_many_cards"), fault(B, "final_phase_error")]}).lines
     assert [(line.player, line.points, line.text) for line in lines] == [
-        (B, 100, "Faute de Ana : plus de 12 cartes en main"),
+        (B, 100, "Faute d'Ana : plus de 12 cartes en main"),
         (B, 0, "Erreur en phase finale : les plis restants, dernier compris, vont à Ana"),
     ]
 

@@ -824,3 +824,15 @@ def test_caisse_replay_properties(entries: list[dict[str, Any]]) -> None:
         assert reached == [result.winner]
     else:
         assert sum(1 for p in PLAYERS if result.totals[p] >= result.state.target) == 0
+
+
+def test_caisse_3j2_a_contract_decided_by_the_cards_says_whether_it_was_made() -> None:
+    # « fulfilled »: required for the contracts decided by the cards won, with no default (a
+    # forgotten answer is refused, not scored as made); the others are decided from the points
+    entry = trump_deal(A, "pique", (100, 30, 22), A,
+                       contracts=[{"contractant": B, "kind": "quarante_quatre", "phase": 9}])
+    error = refused(entry)
+    assert (error.field, error.path) == ("contracts", "contracts[0].fulfilled")
+    clarte = game().read_entry(trump_deal(A, "pique", (100, 30, 22), A,
+                                          contracts=[{"contractant": A, "kind": "clarte", "phase": 9}]))
+    assert clarte["contracts"][0]["fulfilled"] is None

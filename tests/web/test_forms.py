@@ -166,3 +166,20 @@ def test_a_card_is_a_suit_and_a_rank(toy: Toy) -> None:
     card = v.find("cut")
     assert card.attrs["suit"] == "coeur" and card.attrs["rank"] == "R"
     assert [c.value for c in card.attrs["suits"]] == ["pique", "coeur", "carreau", "trefle"]
+
+
+def test_caisse_asks_whether_a_contract_was_made_with_no_answer_chosen() -> None:
+    # Caisse §3J.2: « fulfilled » is required, with no default: a forgotten « non » must not score as made
+    from compagnon.rules import new_game
+
+    caisse = new_game("caisse", ["Ana", "Bea", "Cyr"])
+    form = Form.of({"contracts#": "1", "game": "trump", "trump": "pique", "taker": "Ana",
+                    "contracts[0].contractant": "Bea", "contracts[0].kind": "quarante_quatre",
+                    "contracts[0].phase": "9"})
+    raw, problems = from_form(caisse.entry_schema, form, caisse.slug, caisse.players, caisse)
+    made = forms.build(caisse, caisse.entry_schema, form, raw, problems).find("contracts[0].fulfilled")
+    assert made is not None and made.kind == "choice" and [c.value for c in made.choices] == ["true", "false"]
+    assert made.value == "" and made.attrs["default"] is None
+    with pytest.raises(DealError) as refused:
+        caisse.read_entry(raw)
+    assert refused.value.path == "contracts[0].fulfilled"

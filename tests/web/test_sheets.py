@@ -26,7 +26,7 @@ from markupsafe import escape
 
 from compagnon.cli import main
 from compagnon.rules import GAMES, new_game, playable, replay, score_case
-from compagnon.rules.messages import has
+from compagnon.rules.messages import has, speaking
 from compagnon.rules.registry import sheet_spec
 from compagnon.sheets import (
     SHEET_DEALS,
@@ -313,7 +313,8 @@ def test_pads_tally_what_each_game_keeps(blank: Callable[[str, str | None, int, 
 def test_cells_print_what_the_table_reads() -> None:
     caisse = score_case(json.loads((CASEBOOK / "caisse-k2-sans-atout-contracts-counters.json").read_text()))
     contracts = caisse.game.read_entry(caisse.deals[0].entry)["contracts"]
-    assert cell(caisse.game, "contracts", contracts).startswith("Bea Clarté ✓ (2 contres), Cyr Quarante-Quatre ✓")
+    assert cell(caisse.game, "contracts", contracts, caisse.deals[0].details).startswith(
+        "Bea Clarté ✗ (2 contres), Cyr Quarante-Quatre ✓")
     tarot = score_case(json.loads((CASEBOOK / "tarot_4_saisons-ex1-simple-win.json").read_text()))
     bids = tarot.game.read_entry(tarot.deals[0].entry)["bids"]
     text = cell(tarot.game, "bids", bids)
@@ -327,6 +328,18 @@ def test_cells_print_what_the_table_reads() -> None:
     marriages = mille.read_entry({"taker": "Ana", "contract": 100, "trick_points": {"Ana": 100, "Bea": 10, "Cyr": 10},
                                   "marriages": {"Ana": ["coeur", "pique"]}})["marriages"]
     assert cell(mille, "marriages", marriages["Ana"]) == "♥ ♠"
+
+
+@needs_poppler
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_caisse_sheet_prints_whether_each_contract_was_made(sheet_app: Flask, lang: str) -> None:
+    # K2: Bea's Clarté has 62 of the 66 it needs, Ana's Cent 16 of 80 (§7.1): both failed, as the
+    # points decide (the entry does not say it); Cyr's Quarante-Quatre is made, as entered
+    name = "caisse-k2-sans-atout-contracts-counters"
+    with sheet_app.test_request_context(headers={"Accept-Language": lang}), speaking(lang):
+        text = flat(pdf_text(to_pdf(sheet_html(score_case(CASES[name]), title=CASES[name].get("title")))))
+    assert "Bea Clarté ✗" in text and re.search(r"Ana Cent \([^)]*\) ✗", text), text
+    assert text.count("✓") == 1 and "Quatre ✓" in text, text
 
 
 def test_payment_units_agree_with_the_number(app: Flask) -> None:

@@ -628,16 +628,20 @@ class CaisseTrick(Trick[Card]):
     ultime: frozenset[str] = frozenset()
 
 
-def _contracts_on_paper(game: Caisse, name: str, value: Any) -> Message | str | None:
+def _contracts_on_paper(game: Caisse, name: str, value: Any, details: DealDetails | None) -> Message | str | None:
     """The contracts on paper: who, which, made or not, and how often
-    countered (§7, §8), rather than every value of the entry."""
+    countered (§7, §8), rather than every value of the entry. Made or not
+    is what the deal's scoring decided (from the points and tricks for a
+    Clarté, a Cent…: the entry says it only of the others)."""
     if name != "contracts":
         return None
+    decided = details.contracts if isinstance(details, CaisseDetails) else ()
+    made = [d.made for d in decided] if len(decided) == len(value) else [c["fulfilled"] for c in value]
     return msg("caisse.sheet.contract_list", items=[
         msg("caisse.sheet.contract", player=c["contractant"], kind=msg(f"caisse.contract.{c['kind']}"),
-            made="" if c["fulfilled"] is None else "✓" if c["fulfilled"] else "✗",
+            made="" if done is None else "✓" if done else "✗",
             countered=msg("caisse.sheet.countered", n=len(c["counters"])) if c["counters"] else "")
-        for c in value])
+        for c, done in zip(value, made, strict=True)])
 
 
 SHEET: SheetSpec[Caisse] = SheetSpec(
@@ -685,8 +689,8 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
             Field("kind", Choice(CONTRACTS, labels="caisse.contract"), required=True),
             Field("phase", phase, required=True),
             Field("counters", ListOf(phase, repeats=True), default=()),
-            # required: the default only makes the form ask yes or no (a box left empty cannot say "failed")
-            Field("fulfilled", Bool(), required=True, default=True, when=CARD_CONTRACT),
+            # required, with no default: the form asks yes or no, and a forgotten answer is refused, not made
+            Field("fulfilled", Bool(), required=True, when=CARD_CONTRACT),
         ))
         suite = Record((
             Field("suit", suit_choice(), required=True),
@@ -710,8 +714,9 @@ class Caisse(Game[CaisseState], CardTricks[CaisseTrick]):
             Field("indicator_card", card, group="more", rule="Caisse §4"),
             Field("trump", suit_choice(), needs=("game", "decl_round", "proposal_card"), rule="Caisse §5",
                   checks=(_check_trump,)),
-            Field("round2_calls", ListOf(call, 1), when=ROUND_2, needs=("dealer", "proposal_card", "trump"),
-                  group="more", rule="Caisse §5.2", checks=(_check_calls,)),
+            Field("round2_calls", ListOf(call, 1), when=ROUND_2, outside="refused",
+                  needs=("dealer", "proposal_card", "trump"), group="more", rule="Caisse §5.2",
+                  checks=(_check_calls,)),
             Field("taker", Player(), needs=("game",), rule="Caisse §5", checks=(_check_taker,)),
             Field("game_counters", ListOf(phase, repeats=True), default=(), needs=("game",), rule="Caisse §8",
                   checks=(_check_game_counters,)),

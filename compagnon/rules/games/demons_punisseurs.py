@@ -502,7 +502,7 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
                   checks=(_check_tricks,)),
             Field("objective_log", Record(tuple(
                 Field(o, ListOf(_action()), default=()) for o in OBJECTIVES
-            )), default=Values({o: () for o in OBJECTIVES}), rule=rule("6.4"), checks=(_check_log,)),
+            ), closed=True), default=Values({o: () for o in OBJECTIVES}), rule=rule("6.4"), checks=(_check_log,)),
             Field("best_pareil", PlayerMap(Record((
                 Field("count", Int(2, HAND), required=True),
                 Field("rank", rank_choice(*PAREIL_RANKS), required=True),

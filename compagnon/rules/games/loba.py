@@ -319,6 +319,15 @@ def _check_mene(scope: Scope, mene: int | None) -> None:
 
 def _check_remaining(scope: Scope, remaining: Mapping[str, Sequence[Card]]) -> None:
     out = scope["out_player"]
+    # a hand that is neither entered nor counted is the first refusal of §3J.3's
+    # ``remaining`` row: it comes before whatever is wrong with ``penalty_points``
+    # (not read yet: its players are those it names with a value, as given)
+    given = scope.raw.get("penalty_points")
+    counted = {p for p, v in given.items() if v is not None} if isinstance(given, Mapping) else set()
+    for p in scope.players:
+        if p != out and p not in remaining and p not in counted:
+            scope.refuse(msg("loba.refused.no_hand", player=p), "Loba §9")
+            return
     for p in scope.players:
         hand = remaining.get(p)
         if hand is None:
@@ -340,10 +349,6 @@ def _check_penalty_points(scope: Scope, points: Mapping[str, int]) -> None:
     if scope.invalid("remaining"):
         return
     remaining = scope["remaining"] or {}
-    for p in scope.players:
-        if p != out and p not in remaining and p not in points:
-            scope.refuse(msg("loba.refused.no_hand", player=p), "Loba §9", at="remaining")
-            return
     for p in scope.players:
         if p in points and p in remaining:
             scope.refuse(msg("loba.refused.both", player=p), at=f"penalty_points.{p}")

@@ -23,6 +23,9 @@ Templates use ``str.format`` fields with a few formats of our own:
 * lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c: CLDR's list pattern);
 * a nested :class:`Message` renders in the same language.
 
+A name written after « de » is elided in French, as the table says it:
+« la victoire d'Anne », « Bombe d'Hugo » (:func:`elided`), whatever the message.
+
 A template that is only ``{nothing}`` renders empty: gettext reads an empty
 msgstr as "not translated yet", so no words are written that way.
 
@@ -197,9 +200,57 @@ def _word(key: str, lang: str) -> str:
     return template(f"common.{key}", lang) or key
 
 
+#: « de » at the end of a template's text, before a field (« victoire de {player} »)
+_DE = re.compile(r"(?<![\w'’])([Dd])e $")
+#: a vowel, accented or not (French elides before it, and before a mute h)
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüÿœæ")
+
+
+def _elidable(name: str) -> bool:
+    """Whether French elides « de » before ``name``: a word starting with a
+    vowel or with h and a vowel (first names take the mute h: d'Hugo), not
+    with a semi-vowel y (de Yasmine, d'Yves). A rank, a number or one letter
+    is no name."""
+    word = name.lower()
+    if len(word) < 2 or not word[1].isalpha():
+        return False
+    first, second = word[0], word[1]
+    if first == "h":
+        return second in _VOWELS
+    if first == "y":
+        return second not in _VOWELS
+    return first in _VOWELS
+
+
+def elided(text: str, value: Any, lang: str) -> str:
+    """``text``, the template's words before a field holding ``value``,
+    with its final « de » elided where French does (« victoire d' » before
+    « Anne »): for a name given as text, or a list of them (a message, a
+    card or a number keeps its own words)."""
+    if lang != "fr":
+        return text
+    first = value[0] if isinstance(value, (list, tuple)) and value else value
+    if not isinstance(first, str) or not _elidable(first):
+        return text
+    return _DE.sub(r"\1'", text)
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
+
+    def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+        parts: list[str] = []
+        for text, name, spec, conversion in self.parse(format_string):
+            if name is None:
+                parts.append(text)
+                continue
+            value, _ = self.get_field(name, args, kwargs)
+            if conversion:
+                value = self.convert_field(value, conversion)
+            parts.append(elided(text, value, self.lang))
+            parts.append(self.format_field(value, spec or ""))
+        return "".join(parts)
 
     def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         if isinstance(key, str) and key in kwargs:

@@ -436,8 +436,10 @@ def _of(n: int) -> Message:
 # --------------------------------------------------------------------- one manche, card by card
 
 class _Refused(Exception):
-    def __init__(self, path: str, message: Message, rule: str) -> None:
+    def __init__(self, path: str, message: Message, rule: str, at: tuple[int, int] = (0, 0)) -> None:
         self.path, self.message, self.rule = path, message, rule
+        #: where in the manche: the round, and the card (-1: the extension turned before it)
+        self.at = at
         super().__init__(path)
 
 
@@ -476,6 +478,8 @@ class Manche:
     winner: str | None = None
     complete: bool = False
     extension_turned: bool = False
+    #: where the game ended: the round, and the card (-1: the extension; 6: the round's end, 7: the manche's)
+    ended_at: tuple[int, int] | None = None
     #: told after each step (``"extension"``, ``"play"``, ``"round"``, ``"manche"``)
     #: with the round and the card (-1 for the steps that are not a card), so
     #: that the live entry can say what each event did
@@ -524,7 +528,22 @@ class Manche:
     # -- the whole manche ----------------------------------------------------------------
 
     def run(self, rounds: Sequence[Mapping[str, Any]], extension: Mapping[str, Any] | None) -> None:
-        self._fifth_card(rounds, extension)
+        """3J.5: a fifth copy is refused first, wherever it is; but one
+        played after the game ended is refused as played after the end
+        (§9, error precedence)."""
+        try:
+            self._fifth_card(rounds, extension)
+        except _Refused as fifth:
+            try:
+                self._run(rounds, extension)
+            except _Refused:
+                if self.ended_at is None or self.ended_at >= fifth.at:
+                    raise fifth from None
+                raise
+            raise fifth from None
+        self._run(rounds, extension)
+
+    def _run(self, rounds: Sequence[Mapping[str, Any]], extension: Mapping[str, Any] | None) -> None:
         ended_in: int | None = None
         after_end_play: str | None = None
         for k, rnd in enumerate(rounds):
@@ -536,7 +555,7 @@ class Manche:
                 self.extension_turned = True
                 self._see("extension", k)
                 if self.ended:
-                    ended_in = k
+                    ended_in, self.ended_at = k, (k, -1)
                     if plays:
                         after_end_play = f"rounds[{k}].plays[0]"
                     break
@@ -547,7 +566,7 @@ class Manche:
                            f"rounds[{k}].plays[{j}]")
                 self._see("play", k, j)
                 if self.ended:
-                    ended_in = k
+                    ended_in, self.ended_at = k, (k, j)
                     if j + 1 < len(plays):
                         after_end_play = f"rounds[{k}].plays[{j + 1}]"
                     break
@@ -562,11 +581,13 @@ class Manche:
             self._round_end(rnd, k)
             self._see("round", k)
             if self.ended:
-                ended_in = k
+                ended_in, self.ended_at = k, (k, PLAYS)
                 break
             if k == ROUNDS - 1:
                 self._manche_end()
                 self._see("manche", k)
+                if self.ended:
+                    self.ended_at = (k, PLAYS + 1)
         if self.open_before:
             raise _Refused("rounds", msg("frappe.refused.open_manche"), "Fr §4")
         if ended_in is not None:
@@ -586,17 +607,17 @@ class Manche:
         """Fr §1: four cards of each rank, counted in the order they appear."""
         seen: Counter[str] = Counter()
 
-        def see(rank: str, path: str) -> None:
+        def see(rank: str, path: str, at: tuple[int, int]) -> None:
             seen[rank] += 1
             if seen[rank] > COPIES:
-                raise _Refused(path, msg("frappe.refused.fifth", of=msg(f"frappe.plural.{rank}")), "Fr §1")
+                raise _Refused(path, msg("frappe.refused.fifth", of=msg(f"frappe.plural.{rank}")), "Fr §1", at)
 
         for k, rnd in enumerate(rounds):
             if k == EXTENSION_AFTER - 1 and extension is not None:
                 for rank in extension["dealt"]:
-                    see(rank, "extension")
+                    see(rank, "extension", (k, -1))
             for j, play in enumerate(rnd["plays"]):
-                see(play if isinstance(play, str) else play["rank"], f"rounds[{k}].plays[{j}]")
+                see(play if isinstance(play, str) else play["rank"], f"rounds[{k}].plays[{j}]", (k, j))
 
     # -- one card (spec §4.3, with C1) ------------------------------------------------------
 
@@ -1098,7 +1119,32 @@ class Frappe(Game[FrappeState]):
         try:
             return super().read_entry(raw, state, partial=partial)
         except DealError as error:
-            raise _named(error) from None
+            raise (self._after_end(raw, state, error) if not partial else None) or _named(error) from None
+
+    def _after_end(self, raw: Any, state: FrappeState | None, error: DealError) -> DealError | None:
+        """§9, error precedence: a round refused as written (a rank that is
+        none, a malformed play) after the game ended in an earlier round is
+        refused as a round after the end, on ``rounds``. None when the rounds
+        before it do not end the game (or cannot be read either)."""
+        found = re.match(r"rounds\[(\d+)\]", error.path)
+        if state is None or found is None or not isinstance(raw, Mapping) or int(found.group(1)) == 0:
+            return None
+        k = int(found.group(1))
+        before = dict(raw, rounds=raw["rounds"][:k])
+        if k < EXTENSION_AFTER:
+            before.pop("extension", None)
+        try:
+            e = super().read_entry(before)
+        except DealError:
+            return None
+        try:
+            manche = self.run_manche(state, e["dealer"], e["rounds"], e["extension"])
+        except DealError as earlier:  # the game ended further back
+            return earlier if earlier.field == "rounds" else None
+        if manche.ended is None:
+            return None
+        return DealError([RoundProblem(f"rounds[{k}]", msg("frappe.refused.after_end_round", reason=manche._reason()),
+                                       "Fr §7")])
 
     # -- the manche entered card by card (:class:`~.pad.FrappePad`) --------------------------------------------------
 
