@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pick, shot, totals
+from phone import pick, settled, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -58,7 +58,7 @@ def answered(page: Any, target: Any) -> None:
     that redraws the row's fields), and wait for the answer."""
     with page.expect_response(lambda response: "/deals" in response.url):
         target.click()
-    page.wait_for_timeout(200)
+    settled(page)  # the swap that follows the answer
 
 
 def call(page: Any, i: int, player: str, said: str) -> None:
