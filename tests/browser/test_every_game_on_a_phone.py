@@ -442,8 +442,25 @@ def test_a_whole_game_on_a_phone(page: Any, case: Case) -> None:
                 expect(banner).to_contain_text(player)
             else:
                 expect(banner).not_to_contain_text(player)
+        # nothing more can be entered
+        expect(page.locator("#entry").get_by_role("button", name=re.compile(r"^Valider la "))).to_have_count(0)
     else:
         expect(banner).to_have_count(0)
+
+    # tapping a score of the last deal shows its lines, with the article of each
+    lines = score(case.data)["deals"][-1]["lines"]
+    page.locator("#scores tr.deal").last.get_by_role("link").first.click()
+    detail = page.get_by_role("region", name=re.compile(r"^Détail"))
+    expect(detail.get_by_role("listitem").first).to_be_visible()
+    assert detail.get_by_role("listitem").count() >= len(lines)
+    for rule in sorted({line["rule"] for line in lines}):
+        expect(detail).to_contain_text(rule)
+
+    # the page fits the phone: no horizontal scrolling
+    assert page.locator("body").bounding_box()["width"] <= 360
+    for part in ("#scores", "#entry", "#totals", "#detail"):
+        edge = page.locator(part).bounding_box()
+        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, part
 
 
 @pytest.mark.parametrize("case", GAMES, ids=[f"{c.game}-{c.variant}" if c.variant else c.game for c in GAMES])
