@@ -390,6 +390,14 @@ def validate(page: Any, deals: int, last: bool) -> None:
     assert not refused.count(), f"deal {deals} refused: {refused.all_inner_texts()}"
 
 
+def fits(page: Any, *parts: str) -> None:
+    """The page fits the phone, its form filled or its game over: no horizontal scrolling."""
+    assert page.locator("body").bounding_box()["width"] <= 360
+    for part in parts:
+        edge = page.locator(part).bounding_box()
+        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, part
+
+
 def shown_totals(page: Any, players: Sequence[str]) -> dict[str, str]:
     strip = page.get_by_role("status", name="Totaux")
     out = {}
@@ -426,6 +434,8 @@ def test_a_whole_game_on_a_phone(page: Any, case: Case) -> None:
             tap_events(page, game, entry)
         else:
             enter_deal(page, game, entry)
+        if n == 1:
+            fits(page, "#entry", "#totals", "#scores")
         validate(page, n, last=n == last and bool(case.expect.get("finished")))
     shot(page, f"every-{case.path.stem}")
 
@@ -456,11 +466,7 @@ def test_a_whole_game_on_a_phone(page: Any, case: Case) -> None:
     for rule in sorted({line["rule"] for line in lines}):
         expect(detail).to_contain_text(rule)
 
-    # the page fits the phone: no horizontal scrolling
-    assert page.locator("body").bounding_box()["width"] <= 360
-    for part in ("#scores", "#entry", "#totals", "#detail"):
-        edge = page.locator(part).bounding_box()
-        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, part
+    fits(page, "#scores", "#entry", "#totals", "#detail")
 
 
 @pytest.mark.parametrize("case", GAMES, ids=[f"{c.game}-{c.variant}" if c.variant else c.game for c in GAMES])
