@@ -361,7 +361,9 @@ def tap_events(page: Any, game: Game[Any], entry: Mapping[str, Any], refusing: b
         assert fitting, f"event {n}: no button of the pad posts {wanted}"
         button, posted = pad_buttons.nth(fitting[0]), events[fitting[0]]
         if posted.get("player", "") is None:
-            form.locator("#f-who label.pill", has_text=re.compile(f"^{re.escape(wanted['player'])}$")).click()
+            who = form.get_by_role("group", name="Qui ?").get_by_role("radio", name=wanted["player"], exact=True)
+            who.locator("xpath=..").click()
+            expect(who).to_be_checked()
         unfold(button)
         with page.expect_response(lambda r: r.request.method == "POST"):
             button.click()
@@ -479,7 +481,12 @@ def test_a_refused_deal_shows_why_beside_its_field(page: Any, case: Case) -> Non
                      variant=refused.data.get("variant"), options=refused.data.get("options") or {})
     entry = refused.deals[n - 1]
     if live_pad(game) is not None and not tap_events(page, game, entry, refusing=True):
-        # what the rules refuse is no button of the pad: nothing to tap, nothing to refuse (Frappe's cards)
+        # what the rules refuse is no button of the pad (Frappe's cards say what each would do): the events
+        # before it were taken, and nothing was refused
+        expect(page.locator("#entry").get_by_role("heading", name=re.compile(r" en cours$"))).to_be_visible()
+        expect(page.locator("#live-status")).not_to_have_class(re.compile(r"\berror\b"))
+        expect(page.locator("#entry").get_by_role("alert")).to_have_count(0)
+        shot(page, f"every-refused-{refused.path.stem}")
         return
     if live_pad(game) is None:
         enter_deal(page, game, entry)
