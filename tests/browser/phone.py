@@ -73,7 +73,7 @@ def shot(page: Any, name: str) -> Path:
     return path
 
 
-# -- reading the page (page.evaluate and wait_for_function are eval()s, which the CSP forbids: locators only) --
+# -- reading the page (locators; page.evaluate goes through the browser protocol, which the CSP does not bind) --
 
 def totals(page: Any) -> list[str]:
     """The players' totals in the strip at the top (a pot or Panier beside them is left out)."""
