@@ -2,39 +2,18 @@
 
 from __future__ import annotations
 
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from werkzeug.serving import make_server
-
-from compagnon import create_app
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+from phone import CHROMIUM, launch, open_phone, serve
 
 
 @pytest.fixture()
 def live_server(tmp_path: Path) -> Iterator[str]:
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "browser.db")})
-    from compagnon.db import init_db
-
-    with app.app_context():
-        init_db()
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
+    with serve(tmp_path / "browser.db") as url:
+        yield url
 
 
 @pytest.fixture()
@@ -56,20 +35,12 @@ def phones(live_server: str, tolerated: list[str]) -> Iterator[Any]:
 
     errors: list[str] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch(playwright)
         contexts: list[Any] = []
 
         def new_phone(service_workers: str = "block", locale: str = "fr-FR") -> Any:
-            context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
-                                          is_mobile=True, has_touch=True, base_url=live_server,
-                                          color_scheme="dark",  # a dim room; the light theme has its own test
-                                          locale=locale,  # French pages unless a test asks for others
-                                          service_workers=service_workers)
-            contexts.append(context)
-            page = context.new_page()
-            page.set_default_timeout(10_000)
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+            page = open_phone(browser, live_server, errors, service_workers=service_workers, locale=locale)
+            contexts.append(page.context)
             return page
 
         try:

@@ -3,11 +3,63 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import shutil
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
+from werkzeug.serving import make_server
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+# -- the server and the phones -------------------------------------------------------------------------------
+
+@contextmanager
+def serve(database: Path) -> Iterator[str]:
+    """The app on loopback with a new database; its address."""
+    from compagnon import create_app
+    from compagnon.db import init_db
+
+    app = create_app({"TESTING": True, "DATABASE": str(database)})
+    with app.app_context():
+        init_db()
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+def launch(playwright: Any) -> Any:
+    """Debian's chromium, headless."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def open_phone(browser: Any, base_url: str, errors: list[str], service_workers: str = "block",
+               locale: str = "fr-FR") -> Any:
+    """A 360×740 page, its own phone (its own browser context), whose page errors and console errors go to
+    ``errors``."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
+                                  is_mobile=True, has_touch=True, base_url=base_url,
+                                  color_scheme="dark",  # a dim room; the light theme has its own test
+                                  locale=locale,  # French pages unless a test asks for others
+                                  service_workers=service_workers)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    return page
 
 #: where the screenshots of the browser tests go (open them: a screen nobody looked at proves little)
 SHOTS = Path(__file__).parent.parent.parent / "instance" / "screenshots"
@@ -21,7 +73,7 @@ def shot(page: Any, name: str) -> Path:
     return path
 
 
-# -- reading the page (page.evaluate and wait_for_function are eval()s, which the CSP forbids: locators only) --
+# -- reading the page (locators; page.evaluate goes through the browser protocol, which the CSP does not bind) --
 
 def totals(page: Any) -> list[str]:
     """The players' totals in the strip at the top (a pot or Panier beside them is left out)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pick, shot, totals
+from phone import pick, settled, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -28,14 +28,14 @@ def choose(page: Any, select: str, value: str) -> None:
     """Pick a combination's kind: the form redraws itself with that kind's fields."""
     with page.expect_response(lambda r: "/deals" in r.url):
         page.select_option(f"select[name='{select}']", value)
-    page.wait_for_timeout(200)  # the swap that follows the answer
+    settled(page)  # the swap that follows the answer
 
 
 def add_row(page: Any, player: str) -> None:
     """« + Ajouter » under a player's combinations: the form comes back with an empty row."""
     with page.expect_response(lambda r: "/deals" in r.url):
         page.locator(f"button[value='add:combos.{player}']").click()
-    page.wait_for_timeout(200)  # the swap that follows the answer
+    settled(page)  # the swap that follows the answer
 
 
 def fill_players(page: Any, field: str, values: tuple[int | None, ...]) -> None:

@@ -127,11 +127,13 @@ def test_a_poll_answered_while_a_deal_is_being_closed(phone: Any) -> None:
             route.continue_()
 
     page.route("**/live", held)
-    page.get_by_role("button", name="Valider la donne").click()
-    page.wait_for_timeout(200)
+    with page.expect_request(lambda r: "action=close" in (r.post_data or "")):
+        page.get_by_role("button", name="Valider la donne").click()
+    expect(page.locator("#entry")).to_be_visible()  # one more round trip: the held request has reached `held`
     assert closing, "the close was not sent"
-    answer = closing[0].fetch()  # the server closes the deal
-    page.wait_for_timeout(3000)  # a poll (every 2 s) is answered with the closed deal
+    # the server closes the deal; a poll (every 2 s) is answered with the closed deal
+    with page.expect_response(lambda r: "/poll" in r.url and r.status == 200, timeout=8000):
+        answer = closing[0].fetch()
     closing[0].fulfill(response=answer)  # and the close's own answer comes last
     expect(page.locator("#entry .saved")).to_contain_text("Donne 1 enregistrée", timeout=8000)
     # 40 for the mariage + 10 for the last trick against 0: 1000 for the deal, 50 counts no hundred

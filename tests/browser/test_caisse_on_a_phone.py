@@ -131,15 +131,3 @@ def test_a_manche_of_caisse_on_a_phone(phone: Any) -> None:
     expect(banner).to_contain_text("Cyr")
     banner.scroll_into_view_if_needed()
     shot(page, "caisse-3-manche-won")
-
-    # the last deal's lines, each with its article
-    page.locator("#scores tr.deal").nth(4).locator("td.cell a").nth(2).click()
-    page.wait_for_selector("#detail li")
-    detail = page.inner_text("#detail")
-    assert "Caisse §7.1" in detail and "Caisse §13.1" in detail
-    shot(page, "caisse-4-detail")
-
-    assert page.locator("body").bounding_box()["width"] <= 360
-    for locator in ("#scores", "#entry", "#totals"):
-        edge = page.locator(locator).bounding_box()
-        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator

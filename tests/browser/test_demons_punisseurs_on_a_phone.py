@@ -111,4 +111,3 @@ def test_demons_punisseurs_to_a_target_on_a_phone(phone: Any) -> None:
     detail = page.inner_text("#detail")
     assert "Démons punisseurs §6.4" in detail and "Démons punisseurs §7" in detail
     shot(page, "demons_punisseurs-5-detail")
-    assert page.locator("body").bounding_box()["width"] <= 360

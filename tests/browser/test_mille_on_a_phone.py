@@ -206,10 +206,3 @@ def test_a_partie_of_mille_to_1000(phone: Any) -> None:
     expect(page.locator("#entry form[hx-post$='/deals']")).to_have_count(0)  # nothing more can be entered
     banner.scroll_into_view_if_needed()
     shot(page, "mille-6-partie-won")
-
-    # the last deal's lines say why, with their articles
-    page.locator("#scores tr.deal").nth(9).locator("td.cell a").nth(1).click()
-    page.wait_for_selector("#detail li")
-    detail = page.inner_text("#detail")
-    assert "Mille §9.1" in detail and "Mille §9.2" in detail
-    shot(page, "mille-7-last-deal")

@@ -4,7 +4,6 @@ page opened before comes back from the phone's cache."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -226,12 +225,11 @@ HOLDING = """text => caches.keys()
 def copies_holding(page: Any, text: str, some: bool) -> list[str]:
     """The copies holding ``text``, once there are some (``some``) or none (the worker copies and drops them as
     the answers come, a moment after the page is shown)."""
-    deadline = time.monotonic() + 10
-    while True:
-        found: list[str] = page.evaluate(HOLDING, text)
-        if bool(found) == some or time.monotonic() > deadline:
-            return found
-        page.wait_for_timeout(100)
+    found = page.wait_for_function(
+        f"([text, some]) => ({HOLDING})(text).then(found => (found.length > 0) === some && found)",
+        arg=[text, some], polling=100)
+    copies: list[str] = found.json_value()
+    return copies
 
 
 def under_worker(page: Any) -> None:

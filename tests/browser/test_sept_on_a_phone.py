@@ -1,5 +1,6 @@
-"""A game of Sept played to 10 through the UI on a 360×740 phone screen:
-the loser deals next, the brisques add up to 8, all the cards score 3."""
+"""Two deals of Sept through the UI on a 360×740 phone screen: the loser deals
+next, the brisques add up to 8, a dealer refused. A game played to 10 is in
+test_every_game_on_a_phone.py."""
 
 from __future__ import annotations
 
@@ -69,26 +70,3 @@ def test_a_game_of_sept_on_a_phone(phone: Any) -> None:
     pick(page, "dealer", "Bea")
     validate(page, 2)
     assert totals(page) == ["1", "2"] and deals_next(page) == "Ana"
-
-    # D3-D5: Ana takes all the cards three times: +3 each, and reaches 10 (Sept §6)
-    for deals, expected in ((3, ["4", "2"]), (4, ["7", "2"]), (5, ["10", "2"])):
-        enter_deal(page, (8, None), "Ana", all_cards="Ana")
-        validate(page, deals)
-        assert totals(page) == expected
-    banner = page.locator("#scores .banner.win")
-    expect(banner).to_contain_text("Ana")
-    banner.scroll_into_view_if_needed()
-    shot(page, "sept-4-game-won")
-
-    # the lines of the last deal name their articles
-    page.locator("#scores tr.deal").nth(4).locator("td.cell a").first.click()
-    page.wait_for_selector("#detail li")
-    detail = page.inner_text("#detail")
-    assert "Sept §6" in detail and "Sept §4" in detail
-    shot(page, "sept-5-detail")
-
-    # the page fits the phone
-    assert page.locator("body").bounding_box()["width"] <= 360
-    for locator in ("#scores", "#entry", "#totals"):
-        edge = page.locator(locator).bounding_box()
-        assert edge["x"] >= 0 and edge["x"] + edge["width"] <= 360, locator
