@@ -25,9 +25,6 @@ def built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(forms, "build", counting)
     monkeypatch.setattr(entry, "BLANKS", entry.BlankForms())
-    import compagnon.web.deals as deals
-
-    monkeypatch.setattr(deals, "BLANKS", entry.BLANKS)
     return names
 
 

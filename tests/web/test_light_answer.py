@@ -86,8 +86,8 @@ def test_a_refused_or_previewed_form_has_no_key(table: Table, mille: str) -> Non
 
 def test_the_key_says_the_fields_the_language_and_the_templates(table: Table, mille: str) -> None:
     from compagnon.rules.messages import speaking
-    from compagnon.web.deals import new_entry
-    from compagnon.web.entry import load
+    from compagnon.web.entry import new_entry
+    from compagnon.web.game import load
 
     with table.app.test_request_context():
         loaded = load(mille)
