@@ -17,6 +17,7 @@ from .entry import (
     broken_log,
     edit_entry,
     enter,
+    entry_for,
     new_entry,
     preview_of,
     read_form,
@@ -153,10 +154,12 @@ def delete(token: str, position: int) -> Page:
 @bp.post("/<token>/undo")
 @writes
 def undo(token: str) -> Page:
-    """Take back the deal just entered (the Undo of its confirmation)."""
+    """Take back the deal just entered (the Undo of its confirmation): with
+    htmx, the entry, the totals and the table as they now are."""
     loaded = load(token, edit=True)
     deal_id = int_arg("deal_id")
     position = store.undo_deal(loaded.id, deal_id) if deal_id is not None else None
-    if position is None:
-        return back_to_game(loaded.token, "#entry", undone="no")
-    return back_to_game(loaded.token, "#entry", undone=position)
+    if hx_request.htmx:
+        fresh = load(token, edit=True)
+        return render_entry(fresh, entry_for(fresh), with_scores=True)
+    return back_to_game(loaded.token, "#entry", undone="no" if position is None else position)

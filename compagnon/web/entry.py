@@ -9,18 +9,13 @@ facts and its messages.
 
 from __future__ import annotations
 
-import hashlib
-import threading
-from collections import OrderedDict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import Any, ClassVar
 
-from flask import abort, current_app, get_template_attribute, render_template, request, url_for
+from flask import abort, render_template, request, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
-from markupsafe import Markup
 
 from .. import store
 from ..rules import DealError, DealRefused, Message, Problem, msg, replay
@@ -51,14 +46,9 @@ class NewDeal:
     saved: dict[str, Any] | None = None
     preview: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
-    #: the form as drawn blank: what it looks like, in short (see
-    #: :func:`blank_key`); None once anything was typed into it
-    blank_key: str | None = None
-
-    @property
-    def shape(self) -> str:
-        """Which fields the form holds (see forms.shape_key)."""
-        return forms.shape_key(self.view)
+    #: drawn blank: the form of every new deal of this game looks the same
+    #: (it depends on the game's set-up and the language only)
+    blank: bool = False
 
 
 @dataclass(kw_only=True)
@@ -75,10 +65,6 @@ class EditDeal:
     dealer: str | None = None
     preview: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
-
-    @property
-    def shape(self) -> str:
-        return forms.shape_key(self.view)
 
 
 Entry = NewDeal | EditDeal | LiveDeal
@@ -122,10 +108,7 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     record = loaded.game.entry_schema
     blank = raw is None and form is None and not problems
     raw = raw or {}
-    if blank:
-        view = BLANKS.view(loaded, record)
-    else:
-        view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
+    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     dealer = chosen if chosen in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
@@ -135,9 +118,7 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
                         for w in view.widgets]
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
-                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None)
-    if blank:
-        entry.blank_key = BLANKS.key(loaded, entry)
+                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
     return entry
 
 
@@ -235,18 +216,16 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
     fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
     following = entry_for(fresh)
     if following is None:
-        return render_entry(fresh, following, with_scores=True, just_saved=added.position)
+        return render_entry(fresh, following, with_scores=True)
     following.saved = {"position": added.position, "deal_id": added.deal_id}
-    held = (request.form.get("blank") or "")[:100]
-    if isinstance(following, NewDeal) and held and held == following.blank_key:
-        # the phone's form was blank, and the next one is blank the same way:
-        # it clears its own, the answer brings the new rows and what changed;
-        # the phone clears it as soon as the answer is in (after the swap: the
-        # confirmation never shows beside the form just sent, still filled in)
-        html = render_template("game/_entry_light.html", **entry_context(fresh, following),
-                               just_saved=added.position)
+    if isinstance(following, NewDeal) and following.blank and request.form.get("blank") == language():
+        # the phone's form was drawn blank, as the next one is: it empties
+        # its fields once the answer is in (after the swap: the confirmation
+        # never shows beside the form just sent, still filled in)
+        html = render_template("game/_answer.html", **page_context(fresh, following), form_kept=True,
+                               with_scores=True)
         return hx_response(html, 200, reswap="none", trigger_after_swap="entry-saved")
-    return render_entry(fresh, following, with_scores=True, just_saved=added.position)
+    return render_entry(fresh, following, with_scores=True)
 
 
 def close_live(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw: dict[str, Any],
@@ -282,164 +261,34 @@ def close_live(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw:
 
 # --------------------------------------------------------------------- answers
 
-#: what the entry form's look depends on besides its fields: its templates
-_FORM_TEMPLATES = ("game/_entry.html", "forms/macros.html")
-
-
-@cache
-def _templates_digest() -> str:
-    """The entry form's templates as they are on disk: a new version of the
-    app draws new forms."""
-    loader = current_app.jinja_env.loader
-    sources = [loader.get_source(current_app.jinja_env, name)[0] for name in _FORM_TEMPLATES] if loader else []
-    return hashlib.sha256("\0".join(sources).encode()).hexdigest()
-
-
-def blank_key(entry: NewDeal) -> str:
-    """What a blank form looks like, in short: two blank forms with the same
-    key are drawn alike, field for field, in the same language (a phone
-    that holds one can clear its own instead of receiving the other)."""
-    # the word a choice left empty stands for (« Bea (à son tour) ») comes with the answer
-    widgets = [replace(w, attrs={**w.attrs, "empty": True}) if w.attrs.get("empty") and w.radios else w
-               for w in entry.view.widgets]
-    shape = repr((entry.mode, widgets, language(), _templates_digest()))
-    return hashlib.sha256(shape.encode()).hexdigest()[:24]
-
-
-class BlankForms:
-    """The form of a new deal as drawn blank, by game set-up and language: it
-    depends on nothing else (not on the game, the deal to come, nor the
-    scores), so a save, the polls it causes and the page draw it once, and
-    the tables of a club evening set up alike share it. What is kept is
-    shared between requests and never changed in place: each entry gets its
-    own lists, and the dealer's pill is a copy (see :func:`new_entry`)."""
-
-    def __init__(self, limit: int = 256) -> None:
-        self.limit = limit
-        #: by set-up and language: the view, and its blank keys (by whether the dealer's pill has its word)
-        self._kept: OrderedDict[tuple[str, str], tuple[forms.EntryView, dict[bool, str]]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    @staticmethod
-    def _setup(loaded: store.LoadedGame) -> tuple[str, str]:
-        return (store.ReplayCache.setup_key(loaded.row, with_id=False), language())
-
-    def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
-        setup = self._setup(loaded)
-        with self._lock:
-            kept = self._kept.get(setup)
-            if kept is not None:
-                self._kept.move_to_end(setup)
-        if kept is None:
-            kept = (forms.build(loaded.game, record, s.Form.of(s.to_form(record, {})), {}, []), {})
-            with self._lock:
-                self._kept[setup] = kept
-                while len(self._kept) > self.limit:
-                    self._kept.popitem(last=False)
-        found = kept[0]
-        return replace(found, widgets=list(found.widgets), summary=list(found.summary), general=list(found.general))
-
-    def key(self, loaded: store.LoadedGame, entry: NewDeal) -> str:
-        """The entry's :func:`blank_key`, worked out once per set-up, language
-        and dealer's pill (with its word or without)."""
-        with self._lock:
-            kept = self._kept.get(self._setup(loaded))
-        worded = any(w.attrs.get("empty") for w in entry.view.widgets)
-        if kept is None:  # let go of meanwhile
-            return blank_key(entry)
-        if worded not in kept[1]:
-            kept[1][worded] = blank_key(entry)
-        return kept[1][worded]
-
-
-BLANKS = BlankForms()
-
-
-class RowCache:
-    """The score table's rows of a deal as drawn, by what they show: a deal
-    added leaves the rows of the deals before it as they were, so the table
-    sent after a save draws one new deal, not twelve."""
-
-    def __init__(self, limit: int = 4096) -> None:
-        self.limit = limit
-        self._rows: OrderedDict[Hashable, Markup] = OrderedDict()
-        #: the last deal record drawn in each place: the replays kept by the
-        #: store share the records of the deals they have in common, so the
-        #: same record, still held here, is found without working out its key
-        self._last: OrderedDict[Hashable, tuple[Any, Markup]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def rows(self, deal: Any, loaded: store.LoadedGame, game: Any, players: Sequence[str]) -> Markup:
-        place = (loaded.token, deal.number, game.has_dealer, tuple(players), language())
-        with self._lock:
-            last = self._last.get(place)
-            if last is not None and last[0] is deal:
-                self._last.move_to_end(place)
-                return last[1]
-        key = (*place, tuple(deal.delta.items()), tuple(deal.totals.items()), repr(deal.summary), deal.dealer)
-        with self._lock:
-            found = self._rows.get(key)
-            if found is not None:
-                self._rows.move_to_end(key)
-        if found is None:
-            draw = get_template_attribute("game/_score_rows.html", "deal_rows")
-            found = Markup(draw(deal, loaded, game, players))
-        with self._lock:
-            self._rows[key] = found
-            self._last[place] = (deal, found)
-            for kept in (self._rows, self._last):
-                while len(kept) > self.limit:
-                    kept.popitem(last=False)
-        return found
-
-
-ROWS = RowCache()
-
-
-def entry_context(loaded: store.LoadedGame, entry: Entry | None) -> dict[str, Any]:
-    return {**page_context(loaded, entry), "deal_rows": ROWS.rows}
-
-
 def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 200, *,
                  with_scores: bool = False, page: str = "game/page.html", **extra: Any) -> Page:
-    """The entry section for htmx (with the scores swapped out of band when
-    they changed), the whole page otherwise. A refusal is a 422 for a plain
-    form; htmx gets the same partial with a 200, so that browsers do not log
-    every refusal as a failed request."""
-    context = {**entry_context(loaded, entry), **extra}
+    """For htmx, the entry section and (out of band) the other sections the
+    action changed, each morphed in place; the whole page otherwise. A
+    refusal is a 422 for a plain form; htmx gets its answer with a 200, so
+    that browsers do not log every refusal as a failed request."""
+    context = {**page_context(loaded, entry), **extra}
     if hx_request.htmx:
-        light = _light_refusal(entry, status, with_scores)
-        if light is not None:
-            html = render_template("game/_entry_refused.html", **context, resent=light)
-            return hx_response(html, 200, reswap="none", trigger="entry-refused",
-                               trigger_after_settle="entry-refused-shown")
-        html = render_template("game/_entry_swap.html", **context, with_scores=with_scores)
+        html = render_template("game/_answer.html", **context, with_scores=with_scores)
         # when an input is refused, it takes the focus and scrolls itself into view
-        has_errors = entry is not None and bool(entry.view.summary or entry.view.general)
-        reswap = "outerHTML" if has_errors else None
-        return hx_response(html, 200 if status in (409, 422) else status, reswap=reswap)
+        refused = entry is not None and bool(entry.view.summary or entry.view.general)
+        response = hx_response(html, 200 if status in (409, 422) else status)
+        if refused:
+            response.headers["HX-Reswap"] = "morph"
+        return response
     return render_template(page, **context), status
-
-
-def _light_refusal(entry: Entry | None, status: int, with_scores: bool) -> list[forms.Widget] | None:
-    """The fields a refusal may send alone: the phone's form holds the same
-    fields (its « shape »), and nothing but fields is refused."""
-    if isinstance(entry, LiveDeal) or entry is None or status != 422 or with_scores or entry.view.general \
-            or entry.notices or entry.preview:
-        return None
-    if (request.form.get("shape") or "")[:100] != entry.shape:
-        return None
-    typed = {name: value for name, value in request.form.items()}
-    return forms.resent(entry.view, typed)
 
 
 def render_slots(loaded: store.LoadedGame, entry: NewDeal | EditDeal) -> Page:
     """What a tap on a choice changes, for htmx: each field that depends on
-    another value, swapped out of band; what was typed elsewhere stays put.
+    another value, morphed in place; what was typed elsewhere stays put.
     Without htmx the whole page is drawn again."""
     if not hx_request.htmx:
         page = "game/edit.html" if isinstance(entry, EditDeal) else "game/page.html"
-        return render_template(page, **entry_context(loaded, entry)), 200
-    html = render_template("game/_slots.html", **entry_context(loaded, entry), slots=forms.slots(entry.view),
-                           shape=forms.shape_key(entry.view))
+        return render_template(page, **page_context(loaded, entry)), 200
+    # a form drawn blank whose fields are no longer a blank form's (a choice
+    # that hides or shows some): a save must send the next form whole
+    unlike_blank = isinstance(entry, NewDeal) and forms.layout(entry.view) != forms.layout(new_entry(loaded).view)
+    html = render_template("game/_slots.html", **page_context(loaded, entry), slots=forms.slots(entry.view),
+                           unlike_blank=unlike_blank)
     return hx_response(html, 200, reswap="none")

@@ -15,8 +15,8 @@ from werkzeug.wrappers import Response
 from .. import store
 from ..rules.messages import language
 from .device import forget, remember_own
-from .entry import entry_context, entry_for
-from .game import Page, load
+from .entry import entry_for
+from .game import Page, load, page_context
 from .limits import writes
 from .live_deal import already_drawn
 
@@ -32,7 +32,7 @@ def game(token: str) -> Page:
         deal_id = request.args.get("undo", "")
         entry.saved = {"position": int(saved), "deal_id": int(deal_id) if deal_id.isdigit() and len(deal_id) < 19
                        else None}
-    return render_template("game/page.html", **entry_context(loaded, entry))
+    return render_template("game/page.html", **page_context(loaded, entry))
 
 
 @bp.get("/<token>/poll")
@@ -61,7 +61,7 @@ def poll(token: str) -> Page | Response:
     # a poll sent while this phone's own save was on its way: the save's answer says it
     entering = request.args.get("c", "")[:100]
     own = bool(entering) and bool(loaded.deals) and loaded.deals[-1].get("client_id") == entering
-    response = make_response(render_template("game/_poll.html", **entry_context(loaded, entry),
+    response = make_response(render_template("game/_poll.html", **page_context(loaded, entry),
                                              changed_log=seen[0] != str(current[0]) and not own))
     response.set_etag(etag)
     response.headers["Cache-Control"] = "no-cache"
@@ -84,7 +84,7 @@ def all_scores(token: str) -> Page:
     page = min(max(page, 1), pages)
     deals = loaded.replay.deals[(page - 1) * PAGE_DEALS:page * PAGE_DEALS]
     first = (page - 1) * PAGE_DEALS + 1 if deals else 0
-    return render_template("game/scores_all.html", **entry_context(loaded, None), deals=deals, page=page,
+    return render_template("game/scores_all.html", **page_context(loaded, None), deals=deals, page=page,
                            pages=pages, first=first, last=first + len(deals) - 1 if deals else 0)
 
 
@@ -97,8 +97,8 @@ def deal(token: str, position: int) -> Page:
     highlight = request.args.get("p", "")
     context = {"position": position, "row": loaded.deals[position - 1], "record": record, "highlight": highlight}
     if hx_request.htmx:
-        return render_template("game/_detail.html", **entry_context(loaded, None), **context)
-    return render_template("game/deal.html", **entry_context(loaded, entry_for(loaded)), **context)
+        return render_template("game/_detail.html", **page_context(loaded, None), **context)
+    return render_template("game/deal.html", **page_context(loaded, entry_for(loaded)), **context)
 
 
 @bp.get("/<token>/detail-closed")
@@ -124,7 +124,7 @@ def share(token: str) -> Page:
     loaded = load(token, edit=True)
     edit_url = url_for("pages.game", token=loaded.row["edit_token"], _external=True)
     view_url = url_for("pages.game", token=loaded.row["view_token"], _external=True)
-    return render_template("game/share.html", **entry_context(loaded, None), edit_url=edit_url, view_url=view_url,
+    return render_template("game/share.html", **page_context(loaded, None), edit_url=edit_url, view_url=view_url,
                            edit_qr=qr_svg(edit_url, _("Lien pour saisir")),
                            view_qr=qr_svg(view_url, _("Lien pour suivre")))
 
