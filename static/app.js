@@ -3,11 +3,11 @@
 document.documentElement.classList.add("js");
 
 // Answers are morphed into the page (idiomorph): an element that stays
-// keeps its focus and what was typed in the field being typed in. What a
+// keeps its focus and what was typed in the field being typed in. A redraw
+// of the fields that depend on a choice (slots) leaves every value as it is
+// on the phone: what was typed while its answer was on its way stays. What a
 // field holds by default (what a form's reset puts back) is what the form
-// was drawn with: a morph of the whole entry sets it, as if the field had
-// just been drawn; a redraw of the fields that depend on a choice (slots)
-// shows what was typed, and leaves it.
+// was last drawn with, whole.
 if (window.Idiomorph) {
   var redrawingSlots = false;
   document.addEventListener("htmx:beforeSwap", function () {
@@ -16,17 +16,17 @@ if (window.Idiomorph) {
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     redrawingSlots = event.detail.target.classList.contains("slot");
   });
-  Idiomorph.defaults.ignoreActiveValue = true;
-  Idiomorph.defaults.callbacks.beforeNodeMorphed = function (old) {
-    if (old instanceof HTMLInputElement) {
-      old.drawn = [old.defaultValue, old.defaultChecked];
+  Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, node) {
+    if (name !== "value" && name !== "checked" && name !== "selected") {
+      return true;
     }
+    var typing = node === document.activeElement && node.matches("input:not([type=radio], [type=checkbox]), textarea");
+    return !(redrawingSlots || (typing && name === "value"));
   };
   Idiomorph.defaults.callbacks.afterNodeMorphed = function (old, fresh) {
-    if (old instanceof HTMLInputElement && fresh instanceof HTMLInputElement) {
-      var drawn = redrawingSlots ? old.drawn : [fresh.defaultValue, fresh.defaultChecked];
-      old.defaultValue = drawn[0];
-      old.defaultChecked = drawn[1];
+    if (!redrawingSlots && old instanceof HTMLInputElement && fresh instanceof HTMLInputElement) {
+      old.defaultValue = fresh.defaultValue;
+      old.defaultChecked = fresh.defaultChecked;
     }
   };
 }
