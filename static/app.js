@@ -5,9 +5,9 @@ document.documentElement.classList.add("js");
 // Answers are morphed into the page (idiomorph): an element that stays
 // keeps its focus and what was typed in the field being typed in. A redraw
 // of the fields that depend on a choice (slots) leaves every value as it is
-// on the phone: what was typed while its answer was on its way stays. What a
-// field holds by default (what a form's reset puts back) is what the form
-// was last drawn with, whole.
+// on the phone, and every fold as the player left it: what was typed while
+// its answer was on its way stays. What a field holds by default (what a
+// form's reset puts back) is what the form was last drawn with, whole.
 if (window.Idiomorph) {
   var redrawingSlots = false;
   document.addEventListener("htmx:beforeSwap", function () {
@@ -17,7 +17,7 @@ if (window.Idiomorph) {
     redrawingSlots = event.detail.target.classList.contains("slot");
   });
   Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, node) {
-    if (name !== "value" && name !== "checked" && name !== "selected") {
+    if (["value", "checked", "selected", "open"].indexOf(name) < 0) {
       return true;
     }
     var typing = node === document.activeElement && node.matches("input:not([type=radio], [type=checkbox]), textarea");
