@@ -10,6 +10,7 @@ WORKERS ?= 4
 THREADS ?= 8
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HTMX   := static/vendor/htmx.min.js
+MORPH  := static/vendor/idiomorph-ext.min.js
 DIGEST := static/cache_manifest.json
 MINIFIED := static/app.min.css static/app.min.js static/sw.min.js
 STATIC := $(MINIFIED) static/app.css static/sheet.css static/app.js static/sw.js static/icon.svg \
@@ -32,7 +33,7 @@ test: test-setup chromium nginx
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-setup: $(VENV)/.installed $(HTMX) $(DIGEST) $(CATALOGS) sheet-tools
+setup: $(VENV)/.installed $(HTMX) $(MORPH) $(DIGEST) $(CATALOGS) sheet-tools
 	$(BIN)/compagnon init-db
 
 test-setup: setup $(VENV)/.installed-test $(AXE)
@@ -48,11 +49,14 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	$(BIN)/pip install --quiet --editable '.[test]'
 	touch $@
 
-# htmx comes from the npm package pinned in package-lock.json.
+# htmx and its morph swap (idiomorph's htmx extension) come from the npm
+# packages pinned in package-lock.json.
 $(HTMX): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	mkdir -p static/vendor
 	cp node_modules/htmx.org/dist/htmx.min.js $@
+$(MORPH): package.json package-lock.json $(HTMX)
+	cp node_modules/idiomorph/dist/idiomorph-ext.min.js $@
 
 # The stylesheet and the script the pages link, and the service worker
 # (served at /sw.js), without their comments and spaces (rcssmin, rjsmin):
@@ -65,7 +69,7 @@ static/%.min.js: static/%.js $(VENV)/.installed
 # Static files with content-hashed names, gzip and brotli copies beside
 # them (Flask-Static-Digest): the pages link the hashed names, served with a
 # year-long cache.
-$(DIGEST): $(STATIC) $(HTMX) $(VENV)/.installed
+$(DIGEST): $(STATIC) $(HTMX) $(MORPH) $(VENV)/.installed
 	$(BIN)/flask --app 'compagnon:create_app()' digest clean
 	$(BIN)/flask --app 'compagnon:create_app()' digest compile
 # The words, in gettext catalogs that setup compiles (.po to .mo): the

@@ -5,18 +5,20 @@ the server sends them, headers included, and each htmx fragment a game sends
 afterwards; the cache lifetime of static files.
 
 Targets: first load ≤ 24 KB, repeat visit ≤ 2 KB, on a Mille game of 4 deals
-(the page Lighthouse measures); each fragment ≤ 2 KB (compressed bytes),
-static files compressed with a year-long cache under content-hashed names.
-The app runs in this process (Flask's test client asking for brotli or gzip
-as a browser does): the headers counted are the app's, a status line
-included (the server in front adds a few of its own). Run ``make setup``
-first: it writes the hashed files.
+(the page Lighthouse measures); each fragment ≤ 2 KB (compressed bytes): a
+saved deal, a refused deal, a poll after another phone's deal; a poll with
+nothing new 0 B. Static files compressed with a year-long cache under
+content-hashed names. The app runs in this process (Flask's test client
+asking for brotli or gzip as a browser does): the headers counted are the
+app's, a status line included (the server in front adds a few of its own).
+Run ``make setup`` first: it writes the hashed files.
 
     python -m bench.weight
 """
 
 from __future__ import annotations
 
+import gzip
 import re
 import tempfile
 from pathlib import Path
@@ -47,6 +49,15 @@ def line(label: str, answer: Any, note: str = "") -> int:
 def max_age(headers: Any) -> int:
     found = re.search(r"max-age=(\d+)", headers.get("Cache-Control", ""))
     return int(found.group(1)) if found else 0
+
+
+def unpacked(answer: Any) -> str:
+    """An answer's text, as the browser reads it once decompressed."""
+    import brotli
+
+    coding = answer.headers.get("Content-Encoding")
+    data = brotli.decompress(answer.data) if coding == "br" else gzip.decompress(answer.data) if coding else answer.data
+    return str(data.decode())
 
 
 def main() -> int:
@@ -109,37 +120,30 @@ def main() -> int:
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "refresh",
             "misdeal": "on"}),
         "a deal's detail": client.get(f"/g/{token}/deals/3", headers=HTMX),
-        "a refused deal (the fields at fault)": client.post(f"/g/{token}/deals", headers=HTMX, data={
+        "a refused deal (the entry, morphed)": client.post(f"/g/{token}/deals", headers=HTMX, data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
-            "shape": field(page, "shape"), "taker": "Ana", "contract": "97"}),
-        "a deal saved from a blank form (the phone clears it)": client.post(f"/g/{token}/deals", headers=HTMX,
-                                                                           data={
+            "taker": "Ana", "contract": "97"}),
+        "a saved deal (its form drawn blank: not sent again)": client.post(f"/g/{token}/deals", headers=HTMX, data={
             "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
             "blank": field(page, "blank"), **a_deal(10)}),
     }
-    # a phone that drew a refusal or a preview keeps its blank copy of the form: it sends that one's key
+    # a form drawn with values (after a refusal or a preview) gets the next one whole, blank
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    client.post(f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
-                                                         "revision": field(page, "revision"), "action": "preview",
-                                                         **a_deal(11)})
-    fragments["a deal saved after a preview (the phone's blank copy)"] = client.post(
-        f"/g/{token}/deals", headers=HTMX, data={"client_id": field(page, "client_id"),
-                                                 "revision": field(page, "revision"), "action": "save",
-                                                 "blank": field(page, "blank"), **a_deal(11)})
-    page = client.get(f"/g/{token}").get_data(as_text=True)
-    fallback = client.post(f"/g/{token}/deals", headers=HTMX, data={
-        "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save",
-        **a_deal(12)})
+    redrawn = client.post(f"/g/{token}/deals", headers=HTMX, data={
+        "client_id": field(page, "client_id"), "revision": field(page, "revision"), "action": "save", **a_deal(11)})
+    undo = re.search(r'name="deal_id" value="(\d+)"', unpacked(redrawn))
+    undone = client.post(f"/g/{token}/undo", headers=HTMX, data={"deal_id": undo.group(1) if undo else ""})
     for label, answer in fragments.items():
         size = len(answer.data)
         ok = size <= FRAGMENT
         missed += not ok
         print(f"  {'fragment: ' + label:58} {size:22} B  ({answer.headers.get('Content-Encoding') or 'identity'}) "
               f"{'ok' if ok else 'MISSED'} (target ≤ {FRAGMENT} B)")
-    # the whole form again: only for a phone without its blank copy (no script), or when the next deal's
-    # form differs from the first one (never in the casebook's games): not a fragment a phone gets as a rule
-    print(f"  {'fallback: a save answered with the whole next form':58} {len(fallback.data):22} B  "
-          f"({fallback.headers.get('Content-Encoding') or 'identity'}) (not a target)")
+    # what the rarer answers weigh: the whole entry, morphed (a save after a refusal or a preview, an undo)
+    for label, answer in (("a saved deal, its form drawn with values (whole entry)", redrawn),
+                          ("an undo (entry, totals and the whole table)", undone)):
+        print(f"  {label:58} {len(answer.data):22} B  ({answer.headers.get('Content-Encoding') or 'identity'}) "
+              "(not a target)")
     print("weight: every target holds" if not missed else f"weight: {missed} target(s) missed")
     return 0
 

@@ -123,7 +123,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     use_render_process(bool(app.config.get("RENDER_PROCESS", True)), app.config.get("RENDER_TIMEOUT"),
                        app.config.get("RENDER_MEMORY"))
 
-    from .web import register_blueprints
+    from .web.app import register_blueprints
     register_blueprints(app)
     for name in ("api", "tournament_api"):  # the API is authenticated by its bearer token, never by cookies
         csrf.exempt(app.blueprints[name])

@@ -2,56 +2,34 @@
 // the buttons that do it by hand are for browsers without JavaScript.
 document.documentElement.classList.add("js");
 
-// A field that depends on a choice comes back from the server out of band
-// (forms.slots). If it looks the same, it stays as it is; if it changed, what
-// was typed in it while the answer was on its way is carried over.
-document.addEventListener("htmx:oobBeforeSwap", function (event) {
-  var target = event.detail.target;
-  var fresh = event.detail.fragment && event.detail.fragment.firstElementChild;
-  if (!target || !fresh || !target.classList.contains("slot")) {
-    return;
-  }
-  if (target.dataset.shape && target.dataset.shape === fresh.dataset.shape) {
-    event.detail.shouldSwap = false;
-    return;
-  }
-  // a deck may hold two boxes of the same card (two decks): the n-th box of
-  // a card keeps the n-th box's tick
-  var seen = {};
-  target.querySelectorAll("input[name]").forEach(function (input) {
-    if (input.type === "hidden") {
-      return;
-    }
-    var same = fresh.querySelectorAll('input[name="' + CSS.escape(input.name) + '"]');
-    if (input.type === "checkbox") {
-      var key = input.name + "\u0000" + input.value;
-      var twins = Array.prototype.filter.call(same, function (other) { return other.value === input.value; });
-      var twin = twins[seen[key] || 0];
-      seen[key] = (seen[key] || 0) + 1;
-      if (twin) {
-        twin.checked = input.checked;
-      }
-      return;
-    }
-    same.forEach(function (other) {
-      if (input.type === "radio") {
-        if (other.value === input.value) {
-          other.checked = input.checked;
-        } else if (input.checked) {
-          other.checked = false;
-        }
-      } else if (other.type !== "hidden") {
-        other.value = input.value;
-      }
-    });
+// Answers are morphed into the page (idiomorph): an element that stays
+// keeps its focus and what was typed in the field being typed in. A redraw
+// of the fields that depend on a choice (slots) leaves every value as it is
+// on the phone, and every fold as the player left it: what was typed while
+// its answer was on its way stays. What a field holds by default (what a
+// form's reset puts back) is what the form was last drawn with, whole.
+if (window.Idiomorph) {
+  var redrawingSlots = false;
+  document.addEventListener("htmx:beforeSwap", function () {
+    redrawingSlots = false;
   });
-  target.querySelectorAll("select[name]").forEach(function (select) {
-    var other = fresh.querySelector('select[name="' + CSS.escape(select.name) + '"]');
-    if (other) {
-      other.value = select.value;
-    }
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    redrawingSlots = event.detail.target.classList.contains("slot");
   });
-});
+  Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, node) {
+    if (["value", "checked", "selected", "open"].indexOf(name) < 0) {
+      return true;
+    }
+    var typing = node === document.activeElement && node.matches("input:not([type=radio], [type=checkbox]), textarea");
+    return !(redrawingSlots || (typing && name === "value"));
+  };
+  Idiomorph.defaults.callbacks.afterNodeMorphed = function (old, fresh) {
+    if (!redrawingSlots && old instanceof HTMLInputElement && fresh instanceof HTMLInputElement) {
+      old.defaultValue = fresh.defaultValue;
+      old.defaultChecked = fresh.defaultChecked;
+    }
+  };
+}
 
 // A poll answered after its poller was replaced (a save's answer brings a
 // new one) is dropped: its out-of-band parts would look for their places
@@ -385,88 +363,19 @@ document.addEventListener("click", function (event) {
   input.focus();
 });
 
-// A deal saved, the next one's form blank and drawn exactly as this phone
-// first got it: the answer leaves the form out. The phone keeps a copy of
-// the blank form as it came (« pristine »: before anything was typed) and
-// says which in the form's « blank » field; the answer brings the scores,
-// the heading and the next deal's ids out of band, and the phone puts its
-// blank copy back, with those ids.
-var pristine = null;
-
-function capturePristine(root) {
-  var entry = root && (root.id === "entry" ? root : root.querySelector && root.querySelector("#entry"));
-  var blank = entry && entry.querySelector("#entry-form #entry-blank");
-  if (!blank) {
-    return;
-  }
-  if (blank.value) {
-    pristine = {key: blank.value, form: blank.form.cloneNode(true)};
-  } else if (pristine) {
-    blank.value = pristine.key;  // a form drawn with values: the copy is still the blank one
-  }
-}
-capturePristine(document.body);
-document.addEventListener("htmx:load", function (event) {
-  capturePristine(event.detail.elt);
-});
-
+// A deal saved from a form drawn blank, the next one's blank too: the form
+// is drawn the same, so the answer leaves it out and brings what changed
+// around it (the confirmation, the heading, the next deal's ids). The
+// fields go back to what the server drew, blank; the folds close.
 document.body.addEventListener("entry-saved", function () {
   var entry = document.getElementById("entry");
   var form = document.getElementById("entry-form");
-  if (!entry || !form || !pristine) {
+  if (!entry || !form) {
     return;
   }
-  var fresh = pristine.form.cloneNode(true);
-  // what the answer brought into the form: the next deal's ids, whose turn it is
-  ["#entry-revision", "#entry-client-id"].forEach(function (selector) {
-    var now = form.querySelector(selector);
-    var twin = fresh.querySelector(selector);
-    if (now && twin) {
-      twin.value = now.value;
-    }
+  form.reset();
+  form.querySelectorAll("details[open]").forEach(function (fold) {
+    fold.open = false;
   });
-  document.querySelectorAll("#entry-light [data-for]").forEach(function (said) {
-    var twin = fresh.querySelector("#" + CSS.escape(said.dataset.for));
-    if (twin) {
-      twin.textContent = said.textContent;
-    }
-  });
-  entry.querySelectorAll(".error-summary, .notice").forEach(function (old) {
-    old.remove();
-  });
-  form.replaceWith(fresh);
-  htmx.process(fresh);
   entry.scrollIntoView({block: "start"});
-});
-
-// A refusal whose form holds the same fields as this phone's comes as the
-// summary and the fields at fault alone: the marks of the last refusal go
-// first, then the focus goes to the first field at fault, as with a whole form.
-document.body.addEventListener("entry-refused", function () {
-  var form = document.getElementById("entry-form");
-  if (!form) {
-    return;
-  }
-  form.querySelectorAll(".field-error").forEach(function (old) {
-    old.remove();
-  });
-  form.querySelectorAll(".has-error").forEach(function (field) {
-    field.classList.remove("has-error");
-  });
-  form.querySelectorAll("[aria-invalid]").forEach(function (input) {
-    input.removeAttribute("aria-invalid");
-    input.removeAttribute("aria-describedby");
-  });
-  form.querySelectorAll("[autofocus]").forEach(function (input) {
-    input.removeAttribute("autofocus");
-  });
-});
-document.body.addEventListener("entry-refused-shown", function () {
-  var form = document.getElementById("entry-form");
-  var first = form && (form.querySelector("[autofocus]") || form.querySelector("[aria-invalid='true']"));
-  var target = first || document.getElementById("error-summary");
-  if (target) {
-    target.focus();
-    target.scrollIntoView({block: "center"});
-  }
 });

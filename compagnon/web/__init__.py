@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask
 from markupsafe import Markup
 from werkzeug.routing import IntegerConverter
 
-from ..rules import Message, messages, msg, render
+from ..rules import Message, messages, render
 from ..rules.decks import Card, Suit
 from ..rules.messages import show
 
@@ -89,37 +88,3 @@ class RowId(IntegerConverter):
     the pattern so that no other route's method makes it a 405."""
 
     regex = r"[0-9]{1,18}"
-
-
-def register_blueprints(app: Flask) -> None:
-    from . import (
-        api,
-        deals,
-        history,
-        live,
-        pages,
-        referee,
-        rulebook,
-        settings,
-        sheets,
-        tables,
-        tournament_api,
-        tournament_pages,
-    )
-
-    app.url_map.converters["int"] = RowId  # before the first route that names one
-    for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api, tournament_api,
-                   tournament_pages):
-        app.register_blueprint(module.bp)
-    app.add_template_filter(signed, "signed")
-    app.add_template_filter(number, "number")
-    app.add_template_filter(suit, "suit")
-    app.add_template_filter(words, "t")
-    app.add_template_filter(deal_word, "deal_word")
-    app.add_template_filter(lambda message_id: msg(message_id), "msg")
-    app.add_template_global(fact_value, "fact_value")
-    app.add_template_global(amount, "amount")
-    app.add_template_global(rulebook.rule_link, "rule_link")
-    app.add_template_global(settings.chosen_theme, "theme")
-    app.jinja_env.trim_blocks = True
-    app.jinja_env.lstrip_blocks = True

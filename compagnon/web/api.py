@@ -19,12 +19,14 @@ from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException
 
 from .. import store
-from ..exchange import MAX_DEALS
+from ..exchange import MAX_DEALS, case_of, csv_of
 from ..rules import DealError, DealRefused, SetupError, find_game, load, msg, playable, render, score_case
 from ..rules import schema as s
 from ..rules.core import Fact
 from ..rules.jsonvalue import SAFE_INTEGER, Unsafe, read_integer, unsafe
+from ..rules.referee import ask
 from .limits import computes, creates, writes
+from .openapi import document
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -310,8 +312,6 @@ def game(game_id: int) -> Response:
 @bp.get("/games/<int:game_id>/export.json")
 def export_json(game_id: int) -> Response:
     """The game in the casebook's format: ``compagnon score`` re-scores it, the import takes it back."""
-    from ..exchange import case_of
-
     loaded = opened(game_id)
     response = jsonify(case_of(loaded.replay, loaded.entries[: len(loaded.replay.deals)]))
     response.headers["Content-Disposition"] = f'attachment; filename="partie-{loaded.slug}-{loaded.id}.json"'
@@ -321,8 +321,6 @@ def export_json(game_id: int) -> Response:
 @bp.get("/games/<int:game_id>/export.csv")
 def export_csv(game_id: int) -> Response:
     """One row per deal: its number, each player's change and total."""
-    from ..exchange import csv_of
-
     loaded = opened(game_id)
     response = Response(csv_of(loaded.replay), mimetype="text/csv")
     response.headers["Content-Disposition"] = f'attachment; filename="partie-{loaded.slug}-{loaded.id}.csv"'
@@ -424,8 +422,6 @@ def delete_deal(game_id: int, deal_id: int) -> Response | tuple[Response, int]:
 def referee(question: str) -> Response | tuple[Response, int]:
     """A trick, a combination or hands to compare: the same JSON as
     ``compagnon referee`` (the path names the question)."""
-    from ..rules.referee import ask
-
     data = body()
     if data is None:
         return error(400, "question", _("Corps JSON attendu : %(shape)s.", shape='{"game": …, "context": {…}, …}'))
@@ -438,6 +434,4 @@ def referee(question: str) -> Response | tuple[Response, int]:
 
 @bp.get("/openapi.json")
 def openapi() -> Response:
-    from .openapi import document
-
     return jsonify(document())

@@ -1,5 +1,7 @@
-"""What the game pages share: loading a game, the state before a deal, the
-entry form's state, previews, and the context every game template gets.
+"""The entry of a deal: a new deal, an edit of a past one, a deal entered
+while it is played (:mod:`.live_deal`); previewing one, saving one, and the
+answer each action gets. The blueprints (deals, live, pages) hold the
+routes and call this module; it imports none of them.
 
 Nothing here names a game: what a game shows comes from its schema, its
 facts and its messages.
@@ -7,198 +9,80 @@ facts and its messages.
 
 from __future__ import annotations
 
-import hashlib
-import threading
-import uuid
-from collections import OrderedDict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
-from flask import abort, current_app, get_template_attribute, redirect, render_template, request, url_for
+from flask import abort, render_template, request, url_for
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
-from markupsafe import Markup
-from werkzeug.wrappers import Response
 
 from .. import store
-from ..rules import DealError, DealRefused, GameState, Problem, SetupError, msg, render, replay
+from ..rules import DealError, DealRefused, Message, Problem, msg, replay
 from ..rules import schema as s
 from ..rules.messages import language
+from ..rules.registry import live_pad
 from . import forms
-from .device import opened_here, remember
+from .game import SHOWN_DEALS, Page, back_to_game, int_arg, load, new_client_id, page_context, state_before, t
+from .live_deal import LiveDeal, draft_of, live_entry, pad_of, split_fields
 
-Page = Response | str | tuple[str, int]
-
-
-def load(token: str, *, edit: bool = False) -> store.LoadedGame:
-    """The game a link opens; 404, saying nothing of any game, for a wrong or
-    revoked link, and for a view link where changing the game is asked."""
-    try:
-        access = store.resolve(token)
-        if edit and not access.can_edit:
-            abort(404)
-        loaded = store.load_game(access.game_id)
-    except store.GameNotFound:
-        abort(404)
-    except SetupError as error:  # a stored set-up the rules no longer accept
-        abort(400, description=render(error.message))
-    loaded.token, loaded.can_edit = access.token, access.can_edit
-    if opened_here():
-        remember(access.game_id, access.token)
-    return loaded
+__all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for"]
 
 
-def state_before(loaded: store.LoadedGame, position: int) -> GameState:
-    """The state a deal at ``position`` is played from."""
-    if position - 1 == len(loaded.replay.deals):
-        return loaded.replay.state
-    return replay(loaded.game, loaded.entries[: position - 1]).state
+@dataclass(kw_only=True)
+class NewDeal:
+    """The form of the next deal: empty but for its dealer, or as submitted."""
 
+    mode: ClassVar[str] = "new"
 
-def new_client_id() -> str:
-    return uuid.uuid4().hex
-
-
-def form_data() -> s.Form:
-    return s.Form(request.form.items(multi=True))
-
-
-def int_arg(name: str) -> int | None:
-    """A whole number from the form, or None (never an exception)."""
-    value = s.parse_int((request.form.get(name) or "")[:20])
-    return value if value is not None and 0 <= value < 2**62 else None
-
-
-def deal_problems(error: DealError) -> list[Problem]:
-    return list(error.problems)
-
-
-@dataclass
-class EntryState:
-    """The entry form as the templates draw it."""
-
-    mode: str  # new, edit or live
     action: str
     position: int
     view: forms.EntryView
-    client_id: str = ""
-    deal_id: int | None = None
-    revision: int = 0
-    draft_revision: int = 0
-    preview: dict[str, Any] | None = None
-    saved: dict[str, Any] | None = None
-    notices: list[str] = field(default_factory=list)
-    pad: forms.Pad | None = None
-    progress: forms.LiveProgress | None = None
-    who: str | None = None
+    client_id: str
+    revision: int
     dealer: str | None = None
-    first_to_speak: Any = None  # a Message: « Ana parle en premier »
-    #: live: the fields entered before the events and after them, and what
-    #: the start already saved says
-    start: list[str] = field(default_factory=list)
-    end: list[str] = field(default_factory=list)
-    started: Any = None
-    #: the answer to a tap on the pad, shown at the bottom of the screen
-    #: where the thumb is: what was added, or why it was not
-    toast: str | None = None
-    toast_error: bool = False
-    #: a new deal's form as drawn blank: what it looks like, in short (see
-    #: :func:`blank_key`); None once anything was typed into it
-    blank_key: str | None = None
-
-    @property
-    def shape(self) -> str | None:
-        """Which fields the form holds (see forms.shape_key)."""
-        return forms.shape_key(self.view) if self.mode in ("new", "edit") else None
-
-    @property
-    def has_errors(self) -> bool:
-        return bool(self.view.summary or self.view.general)
+    first_to_speak: Message | None = None  # « Ana parle en premier »
+    #: the deal just saved from this form, with the id its undo names
+    saved: dict[str, Any] | None = None
+    preview: dict[str, Any] | None = None
+    notices: list[str] = field(default_factory=list)
+    #: drawn blank: the form of every new deal of this game looks the same
+    #: (it depends on the game's set-up and the language only)
+    blank: bool = False
 
 
-#: what the entry form's look depends on besides its fields: its templates
-_FORM_TEMPLATES = ("game/_entry.html", "forms/macros.html")
+@dataclass(kw_only=True)
+class EditDeal:
+    """A past deal's form, as stored or as submitted."""
+
+    mode: ClassVar[str] = "edit"
+
+    action: str
+    position: int
+    view: forms.EntryView
+    deal_id: int
+    revision: int
+    dealer: str | None = None
+    preview: dict[str, Any] | None = None
+    notices: list[str] = field(default_factory=list)
 
 
-@cache
-def _templates_digest() -> str:
-    """The entry form's templates as they are on disk: a new version of the
-    app draws new forms."""
-    loader = current_app.jinja_env.loader
-    sources = [loader.get_source(current_app.jinja_env, name)[0] for name in _FORM_TEMPLATES] if loader else []
-    return hashlib.sha256("\0".join(sources).encode()).hexdigest()
+Entry = NewDeal | EditDeal | LiveDeal
 
 
-def blank_key(entry: EntryState) -> str:
-    """What a blank form looks like, in short: two blank forms with the same
-    key are drawn alike, field for field, in the same language (a phone
-    that holds one can clear its own instead of receiving the other)."""
-    # the word a choice left empty stands for (« Bea (à son tour) ») comes with the answer
-    widgets = [replace(w, attrs={**w.attrs, "empty": True}) if w.attrs.get("empty") and w.radios else w
-               for w in entry.view.widgets]
-    shape = repr((entry.mode, widgets, language(), _templates_digest()))
-    return hashlib.sha256(shape.encode()).hexdigest()[:24]
+def entry_for(loaded: store.LoadedGame) -> NewDeal | LiveDeal | None:
+    """The entry of the next deal: live when the game is entered while
+    played; a view link only follows the deal in progress."""
+    if loaded.finished:
+        return None
+    if live_pad(loaded.game) is not None:
+        return live_entry(loaded)
+    return new_entry(loaded) if loaded.can_edit else None
 
 
-class BlankForms:
-    """The form of a new deal as drawn blank, by game set-up and language: it
-    depends on nothing else (not on the game, the deal to come, nor the
-    scores), so a save, the polls it causes and the page draw it once, and
-    the tables of a club evening set up alike share it. What is kept is
-    shared between requests and never changed in place: each entry gets its
-    own lists, and the dealer's pill is a copy (see ``deals.new_entry``)."""
-
-    def __init__(self, limit: int = 256) -> None:
-        self.limit = limit
-        #: by set-up and language: the view, and its blank keys (by whether the dealer's pill has its word)
-        self._kept: OrderedDict[tuple[str, str], tuple[forms.EntryView, dict[bool, str]]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    @staticmethod
-    def _setup(loaded: store.LoadedGame) -> tuple[str, str]:
-        return (store.ReplayCache.setup_key(loaded.row, with_id=False), language())
-
-    def view(self, loaded: store.LoadedGame, record: s.Record) -> forms.EntryView:
-        setup = self._setup(loaded)
-        with self._lock:
-            kept = self._kept.get(setup)
-            if kept is not None:
-                self._kept.move_to_end(setup)
-        if kept is None:
-            kept = (forms.build(loaded.game, record, s.Form.of(s.to_form(record, {})), {}, []), {})
-            with self._lock:
-                self._kept[setup] = kept
-                while len(self._kept) > self.limit:
-                    self._kept.popitem(last=False)
-        found = kept[0]
-        return replace(found, widgets=list(found.widgets), summary=list(found.summary), general=list(found.general))
-
-    def key(self, loaded: store.LoadedGame, entry: EntryState) -> str:
-        """The entry's :func:`blank_key`, worked out once per set-up, language
-        and dealer's pill (with its word or without)."""
-        with self._lock:
-            kept = self._kept.get(self._setup(loaded))
-        worded = any(w.attrs.get("empty") for w in entry.view.widgets)
-        if kept is None:  # let go of meanwhile
-            return blank_key(entry)
-        if worded not in kept[1]:
-            kept[1][worded] = blank_key(entry)
-        return kept[1][worded]
-
-
-BLANKS = BlankForms()
-
-
-def view_of(loaded: store.LoadedGame, record: s.Record, form: s.FormData, raw: Mapping[str, Any],
-            problems: list[Problem]) -> forms.EntryView:
-    return forms.build(loaded.game, record, form, raw, problems)
-
-
-def raw_from(loaded: store.LoadedGame, record: s.Record, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
-    raw, problems = s.from_form(record, form, loaded.game.slug, loaded.game.players, loaded.game)
-    return raw, problems
+def read_form(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    """The entry a form holds, as the rules read it, and what they refuse in it."""
+    return s.from_form(loaded.game.entry_schema, form, loaded.game.slug, loaded.game.players, loaded.game)
 
 
 def with_derived(form: s.Form, record: s.Record, raw: dict[str, Any]) -> s.Form:
@@ -210,10 +94,62 @@ def with_derived(form: s.Form, record: s.Record, raw: dict[str, Any]) -> s.Form:
     return s.Form([*form.items(), *extra]) if extra else form
 
 
-def default_values(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
-    """A new deal starts empty: its dealer is the rotation's, said above the
-    form (and kept up to date by the poll), unless the table picks another."""
-    return {}
+def rows_changed(loaded: store.LoadedGame, form: s.Form, action: str) -> tuple[s.Form, dict[str, Any]]:
+    """A row added or taken away: the form drawn again, nothing refused yet."""
+    form = forms.apply_row_action(form, action)
+    raw, _ = read_form(loaded, form)
+    return form, raw
+
+
+def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dict[str, Any] | None = None,
+              problems: list[Problem] | None = None, client_id: str | None = None) -> NewDeal:
+    """The form of the next deal: empty but for its dealer, or as submitted."""
+    position = len(loaded.deals) + 1
+    record = loaded.game.entry_schema
+    blank = raw is None and form is None and not problems
+    raw = raw or {}
+    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
+    chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
+    dealer = chosen if chosen in loaded.game.players else (
+        str(state_before(loaded, position).dealer) if loaded.refused is None else None)
+    if dealer and not chosen:  # left empty, the dealer is the rotation's: the pill says whose
+        word = t("web.dealer_by_rotation", player=dealer)
+        view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
+                        for w in view.widgets]
+    entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
+                    client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
+                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
+    return entry
+
+
+def stored(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
+    """The stored row of the deal at ``position``; 404 when there is none."""
+    if not 1 <= position <= len(loaded.deals):
+        abort(404)
+    return loaded.deals[position - 1]
+
+
+def edit_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any], form: s.FormData | None = None,
+               raw: dict[str, Any] | None = None, problems: list[Problem] | None = None) -> EditDeal:
+    """A past deal's form: as stored, or as submitted."""
+    record = loaded.game.entry_schema
+    if raw is None:
+        raw = dict(row["entry"]) if isinstance(row["entry"], dict) else {}
+    if form is None:
+        form = s.Form.of(s.to_form(record, raw))
+    dealer = raw.get("dealer")
+    return EditDeal(action=url_for("deals.edit", token=loaded.token, position=position), position=position,
+                    view=forms.build(loaded.game, record, form, raw, problems or []), deal_id=int(row["id"]),
+                    revision=loaded.revision,
+                    dealer=dealer if isinstance(dealer, str) and dealer in loaded.game.players else None)
+
+
+def undeclared(loaded: store.LoadedGame, row: dict[str, Any]) -> dict[str, Any]:
+    """Keys of a stored entry that no field declares (entered through the
+    API, say): kept as they are when the deal is edited."""
+    names = set(loaded.game.entry_schema.names)
+    entry = row["entry"] if isinstance(row["entry"], dict) else {}
+    return {k: v for k, v in entry.items() if k not in names}
 
 
 def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -239,102 +175,120 @@ def preview_of(loaded: store.LoadedGame, position: int, raw: Mapping[str, Any]) 
     return preview
 
 
-#: the deals the game page's table shows, the last ones; the others are a tap away
-SHOWN_DEALS = 12
+def broken_log(refused: DealRefused) -> str:
+    return t("web.broken_log", deal=refused.deal, reason=refused.message)
 
 
-class RowCache:
-    """The score table's rows of a deal as drawn, by what they show: a deal
-    added leaves the rows of the deals before it as they were, so the table
-    sent after a save draws one new deal, not twelve."""
+# --------------------------------------------------------------------- saving
 
-    def __init__(self, limit: int = 4096) -> None:
-        self.limit = limit
-        self._rows: OrderedDict[Hashable, Markup] = OrderedDict()
-        #: the last deal record drawn in each place: the replays kept by the
-        #: store share the records of the deals they have in common, so the
-        #: same record, still held here, is found without working out its key
-        self._last: OrderedDict[Hashable, tuple[Any, Markup]] = OrderedDict()
-        self._lock = threading.Lock()
+def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.FormData, raw: dict[str, Any],
+          client_id: str, *, draft_revision: int | None = None) -> Page:
+    """Store a new deal and answer with the scores and a fresh form, or show
+    why it was refused, keeping what was typed (the form as submitted when
+    ``entry`` is None)."""
+    position = len(loaded.deals) + 1
+    try:
+        added = store.add_deal(loaded.id, raw, client_id, revision=int_arg("revision"),
+                               clear_draft=draft_revision is not None, draft_revision=draft_revision,
+                               known=loaded)
+    except store.Stale as stale:
+        entry = entry or new_entry(loaded, form, raw, [], client_id)
+        fresh = load(loaded.token, edit=True)
+        entry.revision = fresh.revision
+        if isinstance(entry, LiveDeal):
+            entry.draft_revision = fresh.draft_revision
+        entry.notices.append(t(f"web.stale.{stale.what}"))
+        return render_entry(fresh, entry, 409, with_scores=True)
+    except DealRefused as refused:
+        entry = entry or new_entry(loaded, form, raw, [], client_id)
+        if refused.deal < position:
+            entry.view.general.append(broken_log(refused))
+            return render_entry(loaded, entry, 422)
+        problems = list(refused.problems)
+        if isinstance(entry, NewDeal):
+            entry = new_entry(loaded, form, raw, problems, client_id)
+        else:
+            entry.view = forms.build(loaded.game, loaded.game.entry_schema, form, raw, problems)
+        return render_entry(loaded, entry, 422)
+    if not hx_request.htmx:
+        return back_to_game(loaded.token, "#entry", saved=added.position, undo=added.deal_id)
+    fresh = added.loaded or load(loaded.token, edit=True)
+    fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
+    following = entry_for(fresh)
+    if following is None:
+        return render_entry(fresh, following, with_scores=True)
+    following.saved = {"position": added.position, "deal_id": added.deal_id}
+    if isinstance(following, NewDeal) and following.blank and request.form.get("blank") == language():
+        # the phone's form was drawn blank, as the next one is: it empties
+        # its fields once the answer is in (after the swap: the confirmation
+        # never shows beside the form just sent, still filled in)
+        html = render_template("game/_answer.html", **page_context(fresh, following), form_kept=True,
+                               with_scores=True)
+        return hx_response(html, 200, reswap="none", trigger_after_swap="entry-saved")
+    return render_entry(fresh, following, with_scores=True)
 
-    def rows(self, deal: Any, loaded: store.LoadedGame, game: Any, players: Sequence[str]) -> Markup:
-        place = (loaded.token, deal.number, game.has_dealer, tuple(players), language())
-        with self._lock:
-            last = self._last.get(place)
-            if last is not None and last[0] is deal:
-                self._last.move_to_end(place)
-                return last[1]
-        key = (*place, tuple(deal.delta.items()), tuple(deal.totals.items()), repr(deal.summary), deal.dealer)
-        with self._lock:
-            found = self._rows.get(key)
-            if found is not None:
-                self._rows.move_to_end(key)
-        if found is None:
-            draw = get_template_attribute("game/_score_rows.html", "deal_rows")
-            found = Markup(draw(deal, loaded, game, players))
-        with self._lock:
-            self._rows[key] = found
-            self._last[place] = (deal, found)
-            for kept in (self._rows, self._last):
-                while len(kept) > self.limit:
-                    kept.popitem(last=False)
-        return found
+
+def close_live(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw: dict[str, Any],
+               end_problems: list[Problem], who: str | None, draft_revision: int | None) -> Page:
+    """Preview or close the deal in progress: its start and events as saved,
+    its end as typed."""
+    def drawn(problems: list[Problem] | None = None) -> LiveDeal:
+        return live_entry(loaded, end_form=form, end_raw=end_raw, problems=problems, who=who)
+
+    if loaded.refused is not None:
+        entry = drawn()
+        entry.view.general.append(broken_log(loaded.refused))
+        return render_entry(loaded, entry, 422)
+    if draft_revision is not None and draft_revision != loaded.draft_revision:
+        entry = drawn()
+        entry.notices.append(t("web.stale.draft"))
+        return render_entry(loaded, entry, 409)
+    if end_problems:
+        return render_entry(loaded, drawn(end_problems), 422)
+    start, _ = split_fields(loaded)
+    raw = {**{k: v for k, v in draft_of(loaded).items() if k in start or k == pad_of(loaded.game).field},
+           **end_raw}
+    entry = drawn()
+    if action == "preview":
+        try:
+            entry.preview = preview_of(loaded, len(loaded.deals) + 1, raw)
+        except DealError as error:
+            return render_entry(loaded, drawn(list(error.problems)), 422)
+        return render_entry(loaded, entry)
+    client_id = (request.form.get("client_id") or "")[:100] or new_client_id()
+    return enter(loaded, entry, form, raw, client_id, draft_revision=loaded.draft_revision)
 
 
-ROWS = RowCache()
+# --------------------------------------------------------------------- answers
 
-
-def page_context(loaded: store.LoadedGame, entry: EntryState | None) -> dict[str, Any]:
-    return {"loaded": loaded, "game": loaded.game, "players": loaded.game.players, "replay": loaded.replay,
-            "facts": loaded.replay.facts() if loaded.refused is None else [], "entry": entry,
-            "shown_deals": SHOWN_DEALS, "deal_rows": ROWS.rows}
-
-
-def render_entry(loaded: store.LoadedGame, entry: EntryState | None, status: int = 200, *,
+def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 200, *,
                  with_scores: bool = False, page: str = "game/page.html", **extra: Any) -> Page:
-    """The entry section for htmx (with the scores swapped out of band when
-    they changed), the whole page otherwise. A refusal is a 422 for a plain
-    form; htmx gets the same partial with a 200, so that browsers do not log
-    every refusal as a failed request."""
+    """For htmx, the entry section and (out of band) the other sections the
+    action changed, each morphed in place; the whole page otherwise. A
+    refusal is a 422 for a plain form; htmx gets its answer with a 200, so
+    that browsers do not log every refusal as a failed request."""
     context = {**page_context(loaded, entry), **extra}
     if hx_request.htmx:
-        light = _light_refusal(entry, status, with_scores)
-        if light is not None:
-            html = render_template("game/_entry_refused.html", **context, resent=light)
-            return hx_response(html, 200, reswap="none", trigger="entry-refused",
-                               trigger_after_settle="entry-refused-shown")
-        html = render_template("game/_entry_swap.html", **context, with_scores=with_scores)
+        html = render_template("game/_answer.html", **context, with_scores=with_scores)
         # when an input is refused, it takes the focus and scrolls itself into view
-        reswap = "outerHTML" if entry is not None and entry.has_errors else None
-        return hx_response(html, 200 if status in (409, 422) else status, reswap=reswap)
+        refused = entry is not None and bool(entry.view.summary or entry.view.general)
+        response = hx_response(html, 200 if status in (409, 422) else status)
+        if refused:
+            response.headers["HX-Reswap"] = "morph"
+        return response
     return render_template(page, **context), status
 
 
-def _light_refusal(entry: EntryState | None, status: int, with_scores: bool) -> list[forms.Widget] | None:
-    """The fields a refusal may send alone: the phone's form holds the same
-    fields (its « shape »), and nothing but fields is refused."""
-    if entry is None or status != 422 or with_scores or entry.view.general or entry.notices or entry.preview:
-        return None
-    if not entry.shape or (request.form.get("shape") or "")[:100] != entry.shape:
-        return None
-    typed = {name: value for name, value in request.form.items()}
-    return forms.resent(entry.view, typed)
-
-
-def render_slots(loaded: store.LoadedGame, entry: EntryState) -> Page:
+def render_slots(loaded: store.LoadedGame, entry: NewDeal | EditDeal) -> Page:
     """What a tap on a choice changes, for htmx: each field that depends on
-    another value, swapped out of band; what was typed elsewhere stays put.
+    another value, morphed in place; what was typed elsewhere stays put.
     Without htmx the whole page is drawn again."""
     if not hx_request.htmx:
-        page = "game/edit.html" if entry.mode == "edit" else "game/page.html"
+        page = "game/edit.html" if isinstance(entry, EditDeal) else "game/page.html"
         return render_template(page, **page_context(loaded, entry)), 200
+    # a form drawn blank whose fields are no longer a blank form's (a choice
+    # that hides or shows some): a save must send the next form whole
+    unlike_blank = isinstance(entry, NewDeal) and forms.layout(entry.view) != forms.layout(new_entry(loaded).view)
     html = render_template("game/_slots.html", **page_context(loaded, entry), slots=forms.slots(entry.view),
-                           shape=forms.shape_key(entry.view))
+                           unlike_blank=unlike_blank)
     return hx_response(html, 200, reswap="none")
-
-
-def back_to_game(token: str, anchor: str = "", **args: Any) -> Response:
-    url = url_for("pages.game", token=token, **args) + anchor
-    if hx_request.htmx:
-        return hx_response("", redirect=url)
-    return redirect(url, code=303)

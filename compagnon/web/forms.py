@@ -13,8 +13,6 @@ table entered is lost.
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -68,19 +66,6 @@ class Widget:
         if self.kind == "list" and self.attrs.get("rows"):  # rows were added: keep the group open
             return True
         return any(child.filled for child in self.children)
-
-    @property
-    def shape(self) -> str:
-        """What this widget draws, values aside: a redrawn field that keeps
-        its shape is left as it is on the phone (static/app.js)."""
-        values = {"pairs", "ticked", "suit", "rank", "count", "default"}
-        if self.kind == "cardgrid":
-            values.add("rows")
-        parts = [self.kind, self.name, self.label, self.help, str(self.rule), str(self.required),
-                 repr([(c.value, c.label) for c in self.choices]),
-                 repr(sorted((k, repr(v)) for k, v in self.attrs.items() if k not in values)),
-                 *(child.shape for child in self.children)]
-        return hashlib.blake2b("\x1f".join(parts).encode(), digest_size=8).hexdigest()
 
     @property
     def radios(self) -> bool:
@@ -485,31 +470,14 @@ def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str,
 INPUTS = frozenset({"int", "bool", "choice", "card", "text", "multi"})
 
 
-def shape_key(view: EntryView) -> str:
-    """Which fields a form holds, in short, whatever is typed in them: their
-    names, kinds and choices, row after row."""
+def layout(view: EntryView) -> list[tuple[Any, ...]]:
+    """Which fields a form holds, whatever is typed in them: their names,
+    kinds and choices, row after row."""
 
-    def shape(w: Widget) -> tuple[Any, ...]:
-        return (w.name, w.id, w.kind, tuple(c.value for c in w.choices), tuple(shape(c) for c in w.children))
+    def fields(w: Widget) -> tuple[Any, ...]:
+        return (w.name, w.kind, tuple(c.value for c in w.choices), tuple(fields(c) for c in w.children))
 
-    text = repr([shape(w) for w in view.widgets])
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
-
-
-def resent(view: EntryView, typed: Mapping[str, str]) -> list[Widget] | None:
-    """The fields a refusal sends alone: those at fault, and those whose
-    value is not what was typed (the rules filled them in), each marked to
-    take its twin's place; None when one of them has no place of its own."""
-    out = []
-    for top in view.widgets:
-        marked = any(w.errors or (w.kind in ("int", "text") and w.value != typed.get(w.name, ""))
-                     for w in top.walk())
-        if not marked:
-            continue
-        if top.kind == "hidden" or ("row" in top.attrs and top.kind in ("record", "tagged")):
-            return None
-        out.append(dataclasses.replace(top, attrs={**top.attrs, "oob": True}))
-    return out
+    return [fields(w) for w in view.widgets]
 
 
 def slots(view: EntryView) -> list[Widget]:

@@ -21,8 +21,8 @@ from ..rules.core import FactKind
 from ..stats import PlayedGame, chart_svg, player_names, table
 from .api import BodyRefused, read_json, unsafe_words
 from .device import device_games, remember_own
-from .entry import load as load_game
-from .entry import page_context
+from .game import load as load_game
+from .game import page_context
 from .limits import creates
 
 bp = Blueprint("history", __name__)

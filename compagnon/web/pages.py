@@ -14,24 +14,13 @@ from werkzeug.wrappers import Response
 
 from .. import store
 from ..rules.messages import language
-from ..rules.registry import live_pad
-from .deals import new_entry
 from .device import forget, remember_own
-from .entry import EntryState, Page, load, page_context
+from .entry import entry_for
+from .game import Page, load, page_context
 from .limits import writes
-from .live import already_drawn, live_entry
+from .live_deal import already_drawn
 
 bp = Blueprint("pages", __name__, url_prefix="/g")
-
-
-def entry_for(loaded: store.LoadedGame) -> EntryState | None:
-    """The entry of the next deal: live when the game is entered while
-    played; a view link only follows the deal in progress."""
-    if loaded.finished:
-        return None
-    if live_pad(loaded.game) is not None:
-        return live_entry(loaded)
-    return new_entry(loaded) if loaded.can_edit else None
 
 
 @bp.get("/<token>")

@@ -129,8 +129,8 @@ def test_other_phones_see_a_change_within_one_poll(table: Table, besigue: str, a
     answer = other.get(poll, headers=HTMX)
     body = text(answer)
     assert answer.status_code == 200
-    assert '<div id="live-progress" class="live-progress" hx-swap-oob="true">' in body
-    assert '<span id="live-rev" hx-swap-oob="true">' in body and "Cartes blanches" in body
+    assert '<div id="live-progress" class="live-progress" hx-swap-oob="morph">' in body
+    assert '<span id="live-rev" hx-swap-oob="morph">' in body and "Cartes blanches" in body
     assert re.search(r'<div id="poller" hx-get="/g/[^/]+/poll\?r=0&amp;d=2"', body)
 
 
@@ -215,7 +215,7 @@ def test_closing_with_htmx_swaps_the_scores_and_a_fresh_panel(table: Table, besi
     response = table.live(besigue, {"last_trick_winner": "Bea", "action": "close"}, htmx=True)
     page = text(response)
     assert response.status_code == 200
-    assert '<div id="totals"' in page and 'hx-swap-oob="true"' in page and totals(page) == ["2300", "0"]
+    assert '<div id="totals"' in page and 'hx-swap-oob="morph"' in page and totals(page) == ["2300", "0"]
     assert "Donne 1 enregistrée" in page and "Rien de saisi pour l'instant" in page
 
 
@@ -439,11 +439,11 @@ def test_another_phone_sees_the_pad_the_tap_leaves(table: Table, frappe: str, ap
     assert "Bea joue : 1re carte du 1er tour" in html.unescape(pad_block(page))
     card(table, frappe, "5")  # from the first phone
     body = html.unescape(text(other.get(poll, headers=HTMX)))
-    assert '<div class="events-pad" id="f-events" hx-swap-oob="true">' in body
+    assert '<div class="events-pad" id="f-events" hx-swap-oob="morph">' in body
     assert "Ana joue : 2e carte du 1er tour" in body  # the pad it leaves, not only the points
-    assert '<div id="live-events" class="live-events" hx-swap-oob="true">' in body and "Bea joue 5" in body
-    assert '<div id="live-start" class="live-start" hx-swap-oob="true">' in body
-    assert '<div id="live-progress" class="live-progress" hx-swap-oob="true">' in body
+    assert '<div id="live-events" class="live-events" hx-swap-oob="morph">' in body and "Bea joue 5" in body
+    assert '<div id="live-start" class="live-start" hx-swap-oob="morph">' in body
+    assert '<div id="live-progress" class="live-progress" hx-swap-oob="morph">' in body
 
 
 def test_a_phone_does_not_fetch_back_its_own_taps(table: Table, frappe: str, client: Any, app: Any) -> None:
@@ -471,7 +471,7 @@ def test_a_view_link_follows_the_deal_without_the_pad(table: Table, besigue: str
     tap(table, besigue, "Ana", {"kind": "blank"})
     body = text(viewer.get(poll, headers=HTMX))
     # only what the view link shows is swapped: no pad, no start, no revision of a form it has not
-    assert 'id="live-progress" class="live-progress" hx-swap-oob="true"' in body and "Cartes blanches" in body
+    assert 'id="live-progress" class="live-progress" hx-swap-oob="morph"' in body and "Cartes blanches" in body
     for absent in ('id="f-events"', 'id="live-start"', 'id="live-rev"', 'name="remove"'):
         assert absent not in body
 
@@ -483,9 +483,9 @@ def test_a_closed_deal_gives_other_phones_a_fresh_live_entry(table: Table, besig
     play_example(table, besigue)
     table.live(besigue, {"last_trick_winner": "Bea", "action": "close"})
     body = text(other.get(poll, headers=HTMX))
-    assert '<div id="live-entry" class="live-entry" hx-swap-oob="true">' in body
+    assert '<div id="live-entry" class="live-entry" hx-swap-oob="morph">' in body
     assert "Donne 2 en cours" in body and "Rien de saisi pour l'instant" in body
-    assert body.count('hx-swap-oob="true"') == 3  # the totals, the scores, the live entry: nothing inside it
+    assert body.count('hx-swap-oob="morph"') == 3  # the totals, the scores, the live entry: nothing inside it
 
 
 def test_without_javascript_the_page_drawn_again_answers_the_tap_once(table: Table, besigue: str) -> None:

@@ -47,11 +47,11 @@ def test_next_dealer_is_prefilled_and_marked(table: Table, mille: str) -> None:
 def test_a_tap_that_changes_which_fields_apply_redraws_only_those(table: Table, mille: str) -> None:
     page = table.page(mille)
     assert 'id="slot-f-taker"' in page and 'hx-vals=\'{"action": "refresh"}\'' in page
-    # a misdeal: the taker and the contract no longer apply, swapped out of band
+    # a misdeal: the taker and the contract no longer apply, morphed out of band
     response = table.deal(mille, {"misdeal": "on", "trick_points.Ana": "70"}, action="refresh", htmx=True)
     answer = text(response)
     assert response.status_code == 200 and response.headers.get("HX-Reswap") == "none"
-    assert '<div id="slot-f-taker" class="slot" data-shape=' in answer
+    assert '<div id="slot-f-taker" class="slot" hx-swap-oob="morph"></div>' in answer
     assert 'name="taker"' not in answer and "<form" not in answer
     assert "field-error" not in answer  # nothing is refused while the table is still entering
     assert table.deal_rows(mille) == []
@@ -100,7 +100,7 @@ def test_saving_with_htmx_swaps_the_form_and_the_scores(table: Table, mille: str
     page = text(response)
     assert response.status_code == 200 and "<html" not in page
     assert page.lstrip().startswith('<section id="entry"')
-    assert 'id="scores"' in page and 'hx-swap-oob="true"' in page
+    assert 'id="scores"' in page and 'hx-swap-oob="morph"' in page
     assert totals(page) == ["110", "30", "10"]
     assert "Donne 1 enregistrée" in page and "Donne 2" in page
     assert len(table.deal_rows(mille)) == 1

@@ -97,7 +97,7 @@ def test_a_choice_other_fields_follow_redraws_them_on_the_referee_page_too(clien
     assert re.search(r'name="combination.where"[^>]*hx-post="/referee/bernicle"', page)
     answer = text(client.post("/referee/bernicle", headers=HTMX,
                               data={"q": "combination", "action": "refresh", "combination.where": "niche"}))
-    assert 'hx-swap-oob="true"' in answer and "niche_cards" in answer and "<form" not in answer
+    assert 'hx-swap-oob="morph"' in answer and "niche_cards" in answer and "<form" not in answer
 
 
 def test_the_variant_is_chosen_on_the_referee_page(client) -> None:

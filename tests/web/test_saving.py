@@ -1,70 +1,12 @@
-"""A new deal's blank form is built once per game set-up and language, and
-a save answers from what the store read while writing: the log is read once
-per request, and the form the next deal gets is the same as one built anew."""
+"""A save answers from what the store read while writing: the log is read
+once per request, and what the answer draws is what a fresh load would draw."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 from webtable import HTMX, M1, M2, Table, input_value, text
 
 from compagnon import store
-from compagnon.web import entry, forms
-
-
-@pytest.fixture
-def built(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The games whose blank form was built (a fresh cache for the test)."""
-    names: list[str] = []
-    real = forms.build
-
-    def counting(game: Any, *args: Any, **kwargs: Any) -> Any:
-        names.append(game.slug)
-        return real(game, *args, **kwargs)
-
-    monkeypatch.setattr(forms, "build", counting)
-    monkeypatch.setattr(entry, "BLANKS", entry.BlankForms())
-    import compagnon.web.deals as deals
-
-    monkeypatch.setattr(deals, "BLANKS", entry.BLANKS)
-    return names
-
-
-def test_the_blank_form_is_built_once_per_set_up_and_language(table: Table, mille: str, built: list[str]) -> None:
-    first = table.page(mille)
-    assert built == ["mille"]
-    table.deal(mille, M1, htmx=True)
-    again = table.page(mille)
-    assert built == ["mille"]  # the save's answer and the page after it took the kept form
-    assert input_value(again, "blank") == input_value(first, "blank")
-    english = text(table.client.get(f"/g/{mille}", headers={"Accept-Language": "en"}))
-    assert built == ["mille", "mille"] and "The taker" in english and "Le preneur" in first
-    other = table.new_game("mille", ["Ana", "Bea", "Dan"])
-    table.page(other)
-    assert built == ["mille", "mille", "mille"]  # other players: another form
-    alike = table.new_game("mille", ["Ana", "Bea", "Dan"])
-    assert "Le preneur" in table.page(alike) and built == ["mille", "mille", "mille"]  # the same set-up: the same form
-
-
-def test_each_deal_gets_its_dealer_and_the_kept_form_stays_blank(table: Table, mille: str, built: list[str]) -> None:
-    assert "Cyr (à son tour)" in table.page(mille)  # Cyr deals first
-    table.deal(mille, M1, htmx=True)
-    page = table.page(mille)
-    assert "Ana (à son tour)" in page and "Cyr (à son tour)" not in page
-    kept = entry.BLANKS._kept
-    assert len(kept) == 1
-    ((view, _),) = kept.values()
-    assert not any(w.attrs.get("empty") for w in view.widgets)  # the word is the entry's own copy
-    assert not view.general and not view.summary
-
-
-def test_a_refusal_is_built_from_what_was_typed(table: Table, mille: str, built: list[str]) -> None:
-    table.page(mille)
-    refused = text(table.deal(mille, {**M1, "contract": "abc"}, htmx=True))
-    assert built == ["mille", "mille"] and "field-error" in refused
-    page = table.page(mille)
-    assert 'value="abc"' not in page and "field-error" not in page  # the kept blank form is untouched
 
 
 def test_a_save_reads_the_log_once_and_answers_as_a_fresh_load_would(table: Table, mille: str,

@@ -1,0 +1,49 @@
+"""The web app put together: its blueprints, one per area, and the filters
+and globals every template gets."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from ..rules import msg
+from . import (
+    RowId,
+    amount,
+    api,
+    deal_word,
+    deals,
+    fact_value,
+    history,
+    live,
+    number,
+    pages,
+    referee,
+    rulebook,
+    settings,
+    sheets,
+    signed,
+    suit,
+    tables,
+    tournament_api,
+    tournament_pages,
+    words,
+)
+
+
+def register_blueprints(app: Flask) -> None:
+    app.url_map.converters["int"] = RowId  # before the first route that names one
+    for module in (tables, pages, deals, live, rulebook, referee, sheets, history, settings, api, tournament_api,
+                   tournament_pages):
+        app.register_blueprint(module.bp)
+    app.add_template_filter(signed, "signed")
+    app.add_template_filter(number, "number")
+    app.add_template_filter(suit, "suit")
+    app.add_template_filter(words, "t")
+    app.add_template_filter(deal_word, "deal_word")
+    app.add_template_filter(lambda message_id: msg(message_id), "msg")
+    app.add_template_global(fact_value, "fact_value")
+    app.add_template_global(amount, "amount")
+    app.add_template_global(rulebook.rule_link, "rule_link")
+    app.add_template_global(settings.chosen_theme, "theme")
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True

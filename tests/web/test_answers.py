@@ -1,0 +1,132 @@
+"""One answer per action on the entry of a deal: the sections it changed,
+each morphed in place (idiomorph). A deal saved from a form drawn blank,
+when the next one is blank too, leaves the form out (it is drawn the same:
+the phone empties its fields)."""
+
+from __future__ import annotations
+
+import re
+
+from webtable import HTMX, M1, M2, Table, input_value, text
+
+
+def save(table: Table, token: str, fields: dict[str, str], blank: str | None, lang: str = "fr") -> tuple[str, dict]:
+    page = text(table.client.get(f"/g/{token}", headers={"Accept-Language": lang}))
+    data = {"client_id": input_value(page, "client_id") or "", "revision": input_value(page, "revision") or "",
+            "action": "save", **fields}
+    if blank is not None:
+        data["blank"] = blank
+    answer = table.client.post(f"/g/{token}/deals", data=data, headers={**HTMX, "Accept-Language": lang})
+    assert answer.status_code == 200
+    return text(answer), dict(answer.headers)
+
+
+def test_a_form_drawn_blank_says_so_in_its_language(table: Table, mille: str) -> None:
+    assert input_value(table.page(mille), "blank") == "fr"
+    english = text(table.client.get(f"/g/{mille}", headers={"Accept-Language": "en"}))
+    assert input_value(english, "blank") == "en"
+
+
+def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mille: str) -> None:
+    answer, headers = save(table, mille, M1, "fr")
+    assert headers["HX-Reswap"] == "none" and headers["HX-Trigger-After-Swap"] == "entry-saved"
+    assert 'name="taker"' not in answer and "<form method=\"post\" action=\"/g/" not in answer.split("entry-saved")[0]
+    for part in ("entry-saved", "entry-head", "entry-revision", "entry-client-id", "totals", "scores"):
+        assert re.search(rf'id="{part}"[^>]*hx-swap-oob="morph"', answer), part
+    assert re.search(r'id="poller"[^>]*hx-swap-oob="true"', answer)
+    rows = re.findall(r'<tr class="(deal|summary)" id="([\w-]+)"', answer)
+    assert rows == [("deal", "deal-1"), ("summary", "deal-1-sum")]
+    assert "scores-empty" not in answer  # the « no deal yet » row is gone
+    assert "Donne 1 enregistrée." in answer and "Donne 2" in answer
+    assert "Un autre téléphone" not in answer  # this phone's own save
+    page = table.page(mille)
+    assert input_value(answer, "revision") == input_value(page, "revision")
+    stored = table.deal_rows(mille)[0]["client_id"]
+    new_id = input_value(answer, "client_id")
+    assert new_id and re.fullmatch(r"[0-9a-f]{32}", new_id) and new_id != stored  # the next deal's own id
+    # whose turn it is, in the dealer's pill left empty
+    assert re.search(r'<span id="f-dealer-empty" hx-swap-oob="morph">Ana \(à son tour\)</span>', answer)
+    assert [row["position"] for row in table.deal_rows(mille)] == [1]
+
+
+def test_a_form_not_drawn_blank_gets_the_whole_entry_morphed(table: Table, mille: str) -> None:
+    answer, headers = save(table, mille, M1, "")  # a form drawn with values (a refusal, a preview)
+    assert "HX-Reswap" not in headers and "HX-Trigger-After-Swap" not in headers
+    assert answer.startswith('<section id="entry"') and 'name="taker"' in answer and "Donne 1 enregistrée." in answer
+    assert input_value(answer, "blank") == "fr"  # the new form is blank
+    assert re.search(r'id="totals"[^>]*hx-swap-oob="morph"', answer)
+    assert re.search(r'<section id="scores"[^>]*hx-swap-oob="morph"', answer)
+    answer, headers = save(table, mille, M2, "en")  # drawn blank in another language
+    assert "HX-Reswap" not in headers and 'name="taker"' in answer
+    answer, headers = save(table, mille, M2, None)  # an old page
+    assert "HX-Reswap" not in headers and 'name="taker"' in answer
+    assert [row["position"] for row in table.deal_rows(mille)] == [1, 2, 3]
+
+
+def test_a_refused_or_previewed_form_is_not_drawn_blank(table: Table, mille: str) -> None:
+    refused = table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "7", "action": "save", "blank": "fr"},
+                                headers=HTMX)
+    assert refused.headers["HX-Reswap"] == "morph"  # no scrolling to the top: the field at fault takes the focus
+    assert "field-error" in text(refused) and input_value(text(refused), "blank") == ""
+    preview = text(table.client.post(f"/g/{mille}/deals", data={**M1, "action": "preview", "blank": "fr"},
+                                     headers=HTMX))
+    assert input_value(preview, "blank") == ""
+    assert table.deal_rows(mille) == []
+
+
+def test_a_refusal_is_the_entry_section_with_the_marks(table: Table, mille: str) -> None:
+    answer = table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "97", "action": "save"}, headers=HTMX)
+    assert answer.status_code == 200 and answer.headers["HX-Reswap"] == "morph"
+    page = text(answer)
+    assert page.startswith('<section id="entry"') and "hx-swap-oob" not in page
+    assert re.search(r'<div class="error-summary" role="alert" tabindex="-1" id="error-summary">', page)
+    assert re.search(r'id="f-contract-field"', page) and 'value="97"' in page and "Mille §5" in page
+    assert re.search(r'name="contract" id="f-contract" value="97" aria-invalid="true"[^>]* autofocus', page)
+    assert input_value(page, "trick_points.Bea") == "30"  # what was typed is drawn back
+    assert table.deal_rows(mille) == []
+
+
+def test_a_refusal_draws_the_values_the_rules_filled_in(table: Table, mille: str) -> None:
+    fields = {**M1, "contract": "97", "trick_points.Cyr": ""}  # Cyr's 12 follows from 120
+    page = text(table.client.post(f"/g/{mille}/deals", data={**fields, "action": "save"}, headers=HTMX))
+    assert re.search(r'name="trick_points.Cyr"[^>]*value="12"', page)
+
+
+def test_a_tap_that_redraws_fields_morphs_them_in_place(table: Table, mille: str) -> None:
+    answer = table.client.post(f"/g/{mille}/deals", data={"taker": "Ana", "action": "refresh", "misdeal": "on"},
+                               headers=HTMX)
+    assert answer.headers["HX-Reswap"] == "none"
+    slots = re.findall(r'<div id="(slot-[\w-]+)" class="slot" hx-swap-oob="morph">', text(answer))
+    assert slots and "slot-f-taker" in slots and 'name="dealer"' not in text(answer)
+    # the misdeal hides the taker: the form no longer holds a blank form's fields
+    assert '<input type="hidden" id="entry-blank" name="blank" value="" hx-swap-oob="morph">' in text(answer)
+    answer = table.client.post(f"/g/{mille}/deals", data={"taker": "Ana", "action": "refresh"}, headers=HTMX)
+    assert 'id="entry-blank"' not in text(answer)  # a taker chosen: the same fields, other values
+
+
+def test_an_undo_answers_with_the_entry_the_totals_and_the_table(table: Table, mille: str) -> None:
+    table.deal(mille, M1)
+    answer, _ = save(table, mille, M2, "fr")
+    deal_id = re.search(r'name="deal_id" value="(\d+)"', answer)
+    assert deal_id
+    undone = table.client.post(f"/g/{mille}/undo", data={"deal_id": deal_id.group(1)}, headers=HTMX)
+    assert undone.status_code == 200 and "HX-Redirect" not in undone.headers
+    page = text(undone)
+    assert page.startswith('<section id="entry"') and "Donne 2" in page and "enregistrée" not in page
+    assert re.search(r'<section id="scores"[^>]*hx-swap-oob="morph"', page) and 'id="deal-2"' not in page
+    assert re.search(r'id="totals"[^>]*hx-swap-oob="morph"', page)
+    assert [row["position"] for row in table.deal_rows(mille)] == [1]
+
+
+def test_past_the_rows_shown_a_save_takes_the_oldest_off(table: Table, mille: str) -> None:
+    from compagnon.web.game import SHOWN_DEALS
+
+    for n in range(SHOWN_DEALS):
+        save(table, mille, M1 if n % 2 == 0 else M2, None)
+    answer, _ = save(table, mille, M1, "fr")
+    shown = [str(n) for n in range(2, SHOWN_DEALS + 2)]
+    assert re.findall(r'<tr class="deal" id="deal-(\d+)"', answer) == shown
+    earlier = re.search(r'<tr class="earlier" id="scores-earlier">.*?</tr>', answer)
+    assert earlier and "Donnes 1 à 1 : tout le tableau" in earlier.group(0)
+    page = table.page(mille)  # the page shows the same rows
+    assert re.findall(r'<tr class="deal" id="deal-(\d+)"', page) == shown
