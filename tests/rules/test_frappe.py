@@ -874,3 +874,20 @@ def test_3j2_advice_before_validating_an_unfinished_manche() -> None:
     assert len(advice) == 1 and "1 tour sur 8" in str(advice[0])
     ended = taps(g, state(57, 0, dealer=A), {"dealer": A, "rounds": []}, *cards_of("R R 5"))
     assert g.advice(state(57, 0, dealer=A), g.read_entry(ended, state(57, 0, dealer=A))) == []
+
+
+
+def test_a_refused_decline_names_the_card_with_the_word_that_agrees() -> None:
+    """Declining a capture for a card that would not be en place (Fr §6.2), in a manche's plays: the refusal
+    names the card (« ce 5 »), as the referee's does — no word left as a placeholder."""
+    from compagnon.rules import DealRefused, score_case
+
+    case = {"game": "frappe", "players": ["Ana", "Bea"], "deals": [
+        {"dealer": "Bea", "rounds": [{"plays": [{"rank": "5", "decline_capture": True}]}]}]}
+    try:
+        score_case(case)
+    except DealRefused as refused:
+        text = refused.text()
+    else:
+        raise AssertionError("a decline off its place was accepted")
+    assert "ce 5 ferait 1 carte sur la table" in text and "{" not in text, text

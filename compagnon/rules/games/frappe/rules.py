@@ -653,7 +653,8 @@ class Manche:
         on_table = sum(counts.values())
         place = _en_place(on_table, n)
         if decline and not place:
-            raise _Refused(path, msg("frappe.refused.decline", rank=_rank(n), count=on_table), "Fr §6.2")
+            raise _Refused(path, msg("frappe.refused.decline", rank=_rank(n), this=_ranked("this", n),
+                                     count=on_table), "Fr §6.2")
         if place:
             self.credit(p, place, "Fr §6.2", msg("frappe.line.en_place", rank=_rank(n), count=on_table))
         self.prev = (p, n, True)
