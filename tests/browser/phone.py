@@ -89,8 +89,9 @@ def fact(page: Any, label: str) -> str:
 # -- entering a deal ----------------------------------------------------------------------------------------
 
 def settled(page: Any) -> None:
-    """Wait until no htmx request is under way (a choice may redraw the form)."""
-    expect(page.locator(".htmx-request")).to_have_count(0)
+    """Wait until no htmx request is under way (a choice may redraw the form), and its answer is swapped and
+    settled (htmx marks the parts it is swapping and settling until it has wired what came in)."""
+    expect(page.locator(".htmx-request, .htmx-swapping, .htmx-settling")).to_have_count(0)
 
 
 def tap(page: Any, target: Any) -> None:
