@@ -41,6 +41,7 @@ from pathlib import Path
 
 import aiohttp
 
+from bench import load
 from bench.__main__ import long_mille_log
 from bench.load import (
     ROOT,
@@ -115,17 +116,9 @@ def start_nginx(folder: Path, port: int, app_port: int) -> subprocess.Popen[byte
 
 
 async def wait_for(base: str) -> None:
-    deadline = time.monotonic() + 60
+    """Until the server answers the phones' address."""
     async with aiohttp.ClientSession(timeout=TIMEOUT, connector=connector(source=PHONES)) as session:
-        while time.monotonic() < deadline:
-            try:
-                async with session.get(base + "/") as response:
-                    if response.status == 200:
-                        return
-            except (TimeoutError, aiohttp.ClientError):
-                pass
-            await asyncio.sleep(0.2)
-    raise RuntimeError("the server did not start")
+        await load.wait_for(base, session)
 
 
 @dataclass
