@@ -12,7 +12,7 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from .rules import Replay, SetupError, msg, score_case
+from .rules import Replay, SetupError, msg, render, score_case
 
 __all__ = ["case_of", "csv_of", "read_case"]
 
@@ -56,13 +56,15 @@ def cell(text: str) -> str:
 
 def csv_of(result: Replay[Any]) -> str:
     """One row per deal: its number, then each player's change and total
-    (numbers as numbers; the names neutralised by :func:`cell`)."""
+    (numbers as numbers; the names neutralised by :func:`cell`), under
+    headings in the language spoken."""
     players = list(result.game.players)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    header = ["donne"]
+    header = [render(msg("exchange.csv.deal"))]
     for name in players:
-        header += [cell(f"{name} (donne)"), cell(f"{name} (total)")]
+        header += [cell(render(msg("exchange.csv.delta", player=name))),
+                   cell(render(msg("exchange.csv.total", player=name)))]
     writer.writerow(header)
     for deal in result.deals:
         row: list[Any] = [deal.number]

@@ -44,7 +44,7 @@ from .rules import Game, Message, Replay, msg, new_game, playable, render, schem
 from .rules.core import DealDetails, Fact, FactKind, ScoreLine
 from .rules.decks import Card, Suit
 from .rules.layout import PadColumn
-from .rules.messages import card_name, has, number, show, signed
+from .rules.messages import card_name, colon, has, number, show, signed
 from .rules.registry import sheet_spec
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -281,11 +281,13 @@ class SheetHtml(str):
 
 
 def layout(weights: Sequence[float], size: str, base: float = 9.0,
-           headings: Sequence[str] | None = None) -> Layout:
+           headings: Sequence[str] | None = None, cells: Sequence[Sequence[str]] | None = None) -> Layout:
     """Columns sharing the page width in proportion to their weights; the
     more columns, the smaller the type, so the table always fits the page.
     A column widens to hold the longest word of its heading (``headings``,
-    one per column, "" for none) when the others can give the room."""
+    one per column, "" for none) and of its cells (``cells``, the texts of
+    each column) when the others can give the room: no word breaks
+    (« Surcontré »)."""
     weights = list(weights)
     font = base * (A5_SCALE if size == "A5" else 1.0)
     padding = _PADDING[size]
@@ -303,6 +305,10 @@ def layout(weights: Sequence[float], size: str, base: float = 9.0,
             longest = max((len(w) for w in heading.split()), default=0)
             # a bold heading at 0.82 of the type: ~0.7 em a letter
             needed = (longest * 0.7 * 0.82 * font * _PT + 2 * padding) / per_unit
+            if cells is not None and i < len(cells):
+                # a cell's word in the type itself: ~0.62 em a letter
+                word = max((len(w) for text in cells[i] for w in text.split()), default=0)
+                needed = max(needed, (word * 0.62 * font * _PT + 2 * padding) / per_unit)
             if needed > weights[i] * 1.02 and needed < 3 * weights[i]:
                 weights[i] = needed
                 wider = True
@@ -357,7 +363,7 @@ def _fact_note(game: Game[Any], fact: Fact, value: Any) -> str:
     if fact.kind is FactKind.COUNTER and fact.limit is not None and isinstance(value, int):
         return f"{label} {number(value)}/{fact.limit}"
     if fact.kind is FactKind.LIST:
-        return f"{label} : {', '.join(words(v) for v in value)}" if value else ""
+        return f"{label}{colon()}{', '.join(words(v) for v in value)}" if value else ""
     return f"{label} {value_text(game, None, (), value)}"
 
 
@@ -392,7 +398,7 @@ def rows(result: Replay[Any], start: int = 0, stop: int | None = None) -> list[R
                     if now != was:
                         note = _fact_note(game, fact, now)
                         if note:
-                            player_notes[p].append(f"{p} : {note}")
+                            player_notes[p].append(f"{p}{colon()}{note}")
             elif old is None or fact.value != old.value:
                 note = _fact_note(game, fact, fact.value)
                 if note:
@@ -418,12 +424,12 @@ def line_text(game: Game[Any], line: ScoreLine) -> str:
     """A score line as the appendix prints it: who, how much (the unit in
     agreement with the number), then our words (the article follows)."""
     if line.payer is not None:
-        return f"{line.payer} → {line.player} : {words(game.count_words(line.points, line.unit))}"
+        return f"{line.payer} → {line.player}{colon()}{words(game.count_words(line.points, line.unit))}"
     if line.unit is not None:
         amount = words(game.count_words(abs(line.points), line.unit))
         sign = "+" if line.points > 0 else "−" if line.points < 0 else ""
-        return f"{line.player} : {sign}{amount}"
-    return f"{line.player} : {signed(line.points)}"
+        return f"{line.player}{colon()}{sign}{amount}"
+    return f"{line.player}{colon()}{signed(line.points)}"
 
 
 #: the most deals one filled sheet prints: what one render lays out (its
@@ -460,10 +466,13 @@ def sheet_html(result: Replay[Any], title: str | None = None, created: str | Non
     points = number_width(figures)
     weights = [0.75, 1.4, *(c.width for c in deal_cols), 3.0]
     headings = [_("N°"), _("Donneur"), *(c.label for c in deal_cols), _("Résumé")]
-    for __ in game.players:
+    drawn = rows(result, start, start + SHEET_DEALS)
+    texts: list[list[str]] = [[], [], *([r.cells[i] for r in drawn] for i in range(len(deal_cols))), []]
+    for n, __ in enumerate(game.players):
         weights += [*(c.width for c in player_cols), points, points]
         headings += [*(c.label for c in player_cols), "±", _("Total")]
-    table = layout(weights, size, headings=headings)
+        texts += [*([r.players[n].cells[i] for r in drawn] for i in range(len(player_cols))), [], []]
+    table = layout(weights, size, headings=headings, cells=texts)
     winners = list(result.state.winners) if result.finished else []
     deal_name = words(game.deal_name())
     appendix = [(f"{deal_name} {deal.number} — {words(deal.summary)} " + _("(donneur : %(name)s)", name=deal.dealer),
@@ -473,7 +482,7 @@ def sheet_html(result: Replay[Any], title: str | None = None, created: str | Non
         "sheets/sheet.html", game=game, result=result, title=title or game.name, appendix=appendix,
         created=created or date.today().isoformat(), size=size, table=table,
         house_rules=house_rules(game), thresholds=thresholds(game), deal_columns=deal_cols,
-        player_columns=player_cols, rows=rows(result, start, start + SHEET_DEALS), winners=winners,
+        player_columns=player_cols, rows=drawn, winners=winners,
         unit=render(game.unit_label()), part=part, parts=parts, others=others),
         table.css())
 

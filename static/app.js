@@ -379,3 +379,45 @@ document.body.addEventListener("entry-saved", function () {
   });
   entry.scrollIntoView({block: "start"});
 });
+
+// The share page: the phone's own share sheet where it has one
+// (navigator.share), and a copy button where the clipboard can be written;
+// both stay hidden otherwise, the link being text to select. A copy says
+// « Copié » beside the button, for the eye and for a screen reader.
+function showShareButtons(root) {
+  if (!root || !root.querySelectorAll) {
+    return;
+  }
+  root.querySelectorAll("button.share-sheet[hidden]").forEach(function (button) {
+    button.hidden = typeof navigator.share !== "function";
+  });
+  root.querySelectorAll("button.copy-link[hidden]").forEach(function (button) {
+    button.hidden = !(navigator.clipboard && window.isSecureContext);
+  });
+}
+showShareButtons(document.body);
+document.addEventListener("htmx:load", function (event) {
+  showShareButtons(event.detail.elt);
+});
+document.addEventListener("click", function (event) {
+  var button = event.target.closest && event.target.closest("button.share-sheet, button.copy-link");
+  if (!button) {
+    return;
+  }
+  var url = button.dataset.url;
+  if (button.classList.contains("share-sheet")) {
+    navigator.share({title: button.dataset.title, url: url}).catch(function () {
+      // the player closed the sheet: nothing to say
+    });
+    return;
+  }
+  var status = button.parentElement.querySelector(".copied");
+  navigator.clipboard.writeText(url).then(function () {
+    status.textContent = button.dataset.done;
+    window.setTimeout(function () {
+      status.textContent = "";
+    }, 4000);
+  }, function () {
+    status.textContent = "";
+  });
+});

@@ -58,6 +58,9 @@ class SheetSpec(Generic[G]):
     handwritten: tuple[PadColumn, ...] = ()
     #: how many rows a blank pad offers (a typical game on one page)
     rows: int = 24
+    #: how many rows, when a house rule fixes the number of deals (None:
+    #: ``rows``)
+    rows_by_rule: Callable[[G], int | None] | None = None
     #: the height of a blank pad's rows on A4, in millimetres: taller where
     #: several numbers are tallied during a deal
     row_height: float = 7.0
@@ -85,7 +88,8 @@ class SheetSpec(Generic[G]):
     def rows_for(self, game: G) -> list[Message | str]:
         if self.row_labels is not None:
             return list(self.row_labels(game))
-        return [str(n) for n in range(1, self.rows + 1)]
+        fixed = self.rows_by_rule(game) if self.rows_by_rule is not None else None
+        return [str(n) for n in range(1, (fixed or self.rows) + 1)]
 
     def boxes_for(self, game: G) -> list[tuple[str, int]]:
         return list(self.boxes_by_rule(game) if self.boxes_by_rule is not None else self.boxes)

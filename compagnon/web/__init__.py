@@ -6,6 +6,7 @@ schema, facts and messages.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from markupsafe import Markup
@@ -14,6 +15,42 @@ from werkzeug.routing import IntegerConverter
 from ..rules import Message, messages, render
 from ..rules.decks import Card, Suit
 from ..rules.messages import show
+
+
+def collation_key(text: str) -> tuple[str, str]:
+    """``text``'s place in the alphabet, as a reader looks it up: accents
+    and case count only between words otherwise equal (Bésigue before
+    Bridgette, « Ecarté » beside « Écarté »)."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c)), text
+
+
+def variant_name(game: Any, variant: str | None) -> str:
+    """A variant's name beside its game's, short (« Triple-Détente », not its
+    players in brackets), or "" when the game's name says it already
+    (« Tarot double détente », variant « Double détente »)."""
+    if not variant:
+        return ""
+    short = words(game.variant_label(variant)).split(" (")[0]
+    return "" if collation_key(short)[0] in collation_key(game.name)[0] else short
+
+
+def elide(text: str, name: Any) -> str:
+    """``text`` with « de » elided before ``name`` where French does
+    (« victoire d'Anne »), as the engine's messages are: for the words an
+    interface template says around a name (or a list of names, by its first)."""
+    first = name[0] if isinstance(name, (list, tuple)) and name else name
+    if not isinstance(first, str) or not first:
+        return text
+    lang = messages.language()
+    # a template's words come escaped (Markup): so is the name within them
+    shown = str(Markup.escape(first)) if isinstance(text, Markup) else first
+    out, start = [], 0
+    while (at := text.find(shown, start)) >= 0:
+        out.append(messages.elided(str(text[start:at]), first, lang) + shown)
+        start = at + len(shown)
+    joined = "".join(out) + str(text[start:])
+    return Markup(joined) if isinstance(text, Markup) else joined
 
 
 def signed(value: Any) -> str:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from flask import Flask
 
 from ..rules import msg
+from ..rules.messages import colon
 from . import (
     RowId,
     amount,
     api,
     deal_word,
     deals,
+    elide,
     fact_value,
     history,
     live,
@@ -26,6 +28,7 @@ from . import (
     tables,
     tournament_api,
     tournament_pages,
+    variant_name,
     words,
 )
 
@@ -40,9 +43,12 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_filter(suit, "suit")
     app.add_template_filter(words, "t")
     app.add_template_filter(deal_word, "deal_word")
+    app.add_template_filter(elide, "elide")
     app.add_template_filter(lambda message_id: msg(message_id), "msg")
     app.add_template_global(fact_value, "fact_value")
     app.add_template_global(amount, "amount")
+    app.add_template_global(colon, "colon")
+    app.add_template_global(variant_name, "variant_name")
     app.add_template_global(rulebook.rule_link, "rule_link")
     app.add_template_global(settings.chosen_theme, "theme")
     app.jinja_env.trim_blocks = True

@@ -24,7 +24,7 @@ from ..rules import schema as s
 from ..rules.core import Fact, GameState, ScoreLine
 from ..rules.decks import Card, Suit
 from ..rules.jsonvalue import read_integer, unsafe
-from ..rules.messages import has, language, msg
+from ..rules.messages import colon, has, language, msg, rank_letter, template
 from ..rules.pad import LivePad, PadButton, PadRow
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
@@ -288,7 +288,7 @@ class _Builder:
             suits.append(Choice("excuse", self.t(msg("cards.special.excuse")), "word"))
         if kind.specials and deck.jokers:
             suits.append(Choice("joker", self.t(msg("cards.special.joker")), "word"))
-        ranks = [Choice(r, r) for r in kind.suit_ranks()]
+        ranks = [Choice(r, render(rank_letter(r), self.lang)) for r in kind.suit_ranks()]
         if kind.specials and deck.trumps:
             ranks += [Choice(str(n), str(n), "trump") for n in range(1, deck.trumps + 1)]
         w = self.new("card", name, text, **common)
@@ -317,7 +317,7 @@ class _Builder:
                     if on:
                         left.remove(code)
                     boxes.append(on)
-                cells.append({"code": code, "rank": rank, "boxes": boxes})
+                cells.append({"code": code, "rank": render(rank_letter(rank), self.lang), "boxes": boxes})
             rows.append({"symbol": suit.symbol, "red": suit.red, "cells": cells})
         extras = []
         if item.specials and item.deck.jokers:
@@ -381,8 +381,10 @@ class _Builder:
                               label=self.t(msg("schema.where.item", n=i + 1)))
             child.attrs["row"] = i
             w.children.append(child)
+        # « Aucune pour l'instant » under « Les fautes »: the label's gender, declared beside it
+        gender = f"{s.field_label(self.ns, parts, None, self.prefix).id}.gender"
         w.attrs = {"rows": count, "can_add": kind.max is None or count < kind.max,
-                   "item_kind": type(kind.item).__name__}
+                   "item_kind": type(kind.item).__name__, "feminine": template(gender, "fr") == "f"}
         return w
 
     def tagged(self, kind: s.Tagged, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -661,7 +663,9 @@ def schema_pad(live: LivePad[Any, Any]) -> list[PadRow] | None:
                     for other in second.kind.values:  # type: ignore[attr-defined]
                         other_plain = s._plain(other)
                         other_label = second.kind.label(ns, parts + (tag_text, second.name), other)  # type: ignore[attr-defined]
-                        shown: Message | str = other.symbol if isinstance(other, Suit) else str(other_plain)
+                        is_rank = isinstance(second.kind, s.Choice) and second.kind.labels == "cards.rank"
+                        shown: Message | str = (other.symbol if isinstance(other, Suit)
+                                                else rank_letter(other_plain) if is_rank else str(other_plain))
                         buttons.append(PadButton({**base, first.name: plain, second.name: other_plain}, shown,
                                                  msg("schema.pad.pair", first=label, second=other_label), who,
                                                  "red" if isinstance(other, Suit) and other.red else tone))
@@ -753,7 +757,7 @@ def describe_values(game: Game[Any], record: s.Record, raw: Mapping[str, Any], l
 
 def _colon(lang: str | None) -> str:
     """« : » as each language writes it: French spaces it, English does not."""
-    return " : " if (lang or language()) == "fr" else ": "
+    return colon(lang)
 
 
 def _short(game: Game[Any], w: Widget, lang: str | None) -> str:

@@ -64,19 +64,24 @@ def _download(body: str, mimetype: str, name: str) -> Response:
     return response
 
 
+def download_name(loaded: Any, extension: str) -> str:
+    """« partie-mille-2026-11-29.csv », in the page's language."""
+    return _("partie-%(game)s-%(date)s", game=loaded.slug, date=str(loaded.row["created"])[:10]) + f".{extension}"
+
+
 @bp.get("/g/<token>/export.json")
 def export_json(token: str) -> Response:
     loaded = load_game(token)
     case = case_of(loaded.replay, loaded.entries[: len(loaded.replay.deals)],
                    title=f"{loaded.game.name} — {', '.join(loaded.game.players)}")
     return _download(json.dumps(case, ensure_ascii=False, indent=2) + "\n", "application/json",
-                     f"partie-{loaded.slug}-{str(loaded.row['created'])[:10]}.json")
+                     download_name(loaded, "json"))
 
 
 @bp.get("/g/<token>/export.csv")
 def export_csv(token: str) -> Response:
     loaded = load_game(token)
-    return _download(csv_of(loaded.replay), "text/csv", f"partie-{loaded.slug}-{str(loaded.row['created'])[:10]}.csv")
+    return _download(csv_of(loaded.replay), "text/csv", download_name(loaded, "csv"))
 
 
 @bp.post("/g/<token>/again")

@@ -14,6 +14,7 @@ from markupsafe import Markup
 from ..rules import load
 from ..rules.messages import article_of, language
 from ..rules_pages import Section, anchor, rules_page
+from . import collation_key
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
@@ -54,7 +55,7 @@ def _folded(text: str) -> str:
 def _index(lang: str) -> tuple[tuple[str, str, Section, str], ...]:
     """Every section of every rules page in ``lang``, with its folded text to search."""
     out = []
-    for slug, cls in sorted(load().items(), key=lambda item: item[1].name):
+    for slug, cls in sorted(load().items(), key=lambda item: collation_key(item[1].name)):
         page = rules_page(slug, lang)
         for section in page.sections if page else ():
             out.append((slug, cls.name, section, _folded(" ".join([section.key, section.title, *section.text]))))
@@ -82,7 +83,7 @@ def search(query: str, limit: int = 60) -> list[dict[str, Any]]:
 
 @bp.get("/")
 def index() -> str:
-    games = sorted(load().values(), key=lambda cls: cls.name)
+    games = sorted(load().values(), key=lambda cls: collation_key(cls.name))
     query = request.args.get("q", "")[:100].strip()
     return render_template("rulebook/index.html", games=games, query=query,
                            results=search(query) if query else None)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, g, render_template, request, url_for
 from flask_babel import gettext as _
 
 from .. import sheets as printing
 from .. import store
-from ..rules import SetupError, playable
+from ..rules import Game, SetupError, playable
 from ..rules.messages import language
 from ..sheets import (
     RenderBusy,
@@ -23,6 +24,7 @@ from ..sheets import (
     sheet_html,
     to_pdf,
 )
+from . import collation_key
 from .limits import renders
 
 bp = Blueprint("sheets", __name__)
@@ -98,6 +100,22 @@ def blank_sheet(slug: str) -> Response:
         abort(404)
     except SetupError:
         abort(400)
+    return blank_response(game, slug, size, named)
+
+
+@bp.get("/g/<token>/blank.pdf")
+@renders
+def game_blank(token: str) -> Response:
+    """The blank pad of a game's own table: its players, its variant and its house rules
+    (Démons punisseurs played in 4 deals has 4 rows)."""
+    try:
+        loaded = store.load_game(store.resolve(token).game_id)
+    except store.GameNotFound:
+        abort(404)
+    return blank_response(loaded.game, loaded.slug, paper(request.args.get("size")), True)
+
+
+def blank_response(game: Game[Any], slug: str, size: str, named: bool) -> Response:
     html = blank_html(game, size, named)
     try:
         pdf = render_pdf(pad_key(html, size), counted(lambda: pad_pdf(game, size, named, html)), cache=printing.PADS)
@@ -105,15 +123,16 @@ def blank_sheet(slug: str) -> Response:
         return busy()
     except RenderFailed:
         return failed()
-    suffix = f"-{len(game.players)}j" if game.players_min != game.players_max else ""
-    return pdf_response(pdf, f"compagnon-{slug}{suffix}-vierge-{size.lower()}.pdf")
+    name = slug if game.players_min == game.players_max else _("%(game)s-%(count)sj", game=slug,
+                                                                count=len(game.players))
+    return pdf_response(pdf, _("compagnon-%(game)s-vierge-%(size)s", game=name, size=size.lower()) + ".pdf")
 
 
 @bp.get("/sheets/")
 def pads() -> str:
     """Every game's blank pad, by variant and number of players, A4 or A5."""
     offers = []
-    for cls in sorted(playable().values(), key=lambda c: c.name):
+    for cls in sorted(playable().values(), key=lambda c: collation_key(c.name)):
         choices = []
         for variant in cls.variants or (None,):
             wanted = cls.variant_players.get(variant or "")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
@@ -14,7 +15,7 @@ from .. import store
 from ..rules import DealError, Game, Problem, SetupError, load, playable, render
 from ..rules import schema as s
 from ..rules.core import MAX_NAME
-from . import forms
+from . import collation_key, forms
 from .device import device_games, remember_own
 from .limits import creates
 
@@ -48,14 +49,41 @@ def service_worker() -> Response:
     return response.make_conditional(request)
 
 
+@bp.get("/favicon.ico")
+def favicon() -> Response:
+    """The app's icon where browsers look for it unasked: static/icons/icon-192.png
+    in an ICO file (one PNG image, which every browser reads)."""
+    import struct
+    from pathlib import Path
+
+    from flask import current_app
+
+    png = (Path(current_app.static_folder or "static") / "icons" / "icon-192.png").read_bytes()
+    # ICONDIR (reserved, type 1 = icon, 1 image), then its ICONDIRENTRY: 192 × 192,
+    # no palette, 1 plane, 32 bits, the PNG's size and offset (6 + 16 bytes)
+    ico = struct.pack("<HHH", 0, 1, 1) + struct.pack("<BBBBHHII", 192, 192, 0, 0, 1, 32, len(png), 22) + png
+    response = Response(ico, mimetype="image/vnd.microsoft.icon")
+    response.headers["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+def catalogue(classes: Iterable[type[Game[Any]]], games: Sequence[Mapping[str, Any]]) -> list[type[Game[Any]]]:
+    """The games to start, those this device played most recently first
+    (``games``: its games, most recent first), then the others in the
+    alphabet's order (Bésigue before Bridgette)."""
+    recent = list(dict.fromkeys(g["slug"] for g in games))
+    return sorted(classes, key=lambda cls: (recent.index(cls.slug) if cls.slug in recent else len(recent),
+                                            collation_key(cls.name)))
+
+
 @bp.get("/")
 def home() -> str:
     games = device_games()
     every = load()
     return render_template(
         "tables/home.html",
-        catalogue=sorted(playable().values(), key=lambda cls: cls.name),
-        coming=sorted((c for c in every.values() if not c.playable), key=lambda cls: cls.name),
+        catalogue=catalogue(playable().values(), games),
+        coming=sorted((c for c in every.values() if not c.playable), key=lambda cls: collation_key(cls.name)),
         playing=[g for g in games if not g["finished"]],
         finished=[g for g in games if g["finished"]],
         classes=every,

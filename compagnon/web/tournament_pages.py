@@ -30,6 +30,7 @@ from ..rules import schema as s
 from ..rules.messages import language
 from ..sheets import RenderBusy, RenderFailed, render_pdf, to_pdf
 from ..standings import Scoring
+from . import collation_key
 from .limits import creates, renders, writes
 from .pages import qr_svg
 from .sheets import busy, counted, failed, pdf_response
@@ -65,7 +66,7 @@ def opened(token: str, *, edit: bool = False) -> tuple[tournaments.Tournament, b
 @bp.get("/tournoi/nouveau")
 def choose() -> str:
     return render_template("tournament/choose.html",
-                           catalogue=sorted(playable().values(), key=lambda cls: cls.name))
+                           catalogue=sorted(playable().values(), key=lambda cls: collation_key(cls.name)))
 
 
 def setup_form(cls: type[Game[Any]]) -> s.Form:

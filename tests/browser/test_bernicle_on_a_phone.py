@@ -123,7 +123,7 @@ def test_a_game_of_bernicle_on_a_phone(phone: Any) -> None:
     validate(page, 4)
     assert totals(page) == ["2025", "300", "820"]
     banner = page.locator("#scores .banner.win")
-    expect(banner).to_contain_text("victoire de Ana")
+    expect(banner).to_contain_text("victoire d'Ana")
     banner.scroll_into_view_if_needed()
     shot(page, "bernicle-5-won")
 

@@ -78,7 +78,7 @@ def test_six_menes_of_loba_on_a_phone(phone: Any) -> None:
 
     # after the sixth mène the lowest total wins (Loba §4.2)
     banner = page.locator("#scores .banner.win")
-    expect(banner).to_contain_text("victoire de Ana")
+    expect(banner).to_contain_text("victoire d'Ana")
     banner.scroll_into_view_if_needed()
     shot(page, "loba-4-won")
     expect(page.locator("#entry")).to_contain_text("Partie terminée")

@@ -263,7 +263,7 @@ def test_game_over_after_a_quadruple_besigue(table: Table, besigue: str) -> None
     response = table.live(besigue, {"last_trick_winner": "Ana", "action": "close"})
     assert response.status_code == 303
     page = table.page(besigue)
-    assert "Partie terminée" in page and "victoire de Ana" in page
+    assert "Partie terminée" in page and "victoire d'Ana" in page
     assert totals(page) == ["5800", "0"]  # 1000 + 250 (cut) + 4500 + 50 (last trick)
     response = tap(table, besigue, "Ana", {"kind": "combination", "type": "besigue"})
     assert response.status_code == 422 and "La partie est terminée" in text(response)

@@ -321,7 +321,7 @@ def win_for_ana(table: Table, game: str) -> None:
 def test_game_over_banner_and_no_more_deals(table: Table, mille: str, client) -> None:
     win_for_ana(table, mille)
     page = table.page(mille)
-    assert "Partie terminée" in page and "victoire de Ana" in page
+    assert "Partie terminée" in page and "victoire d'Ana" in page
     assert 'name="client_id"' not in page  # no entry form any more
     response = table.deal(mille, M1, client_id="after-the-end")
     assert response.status_code == 422

@@ -533,10 +533,13 @@ class Bridgette(Game[BridgetteState], CardTricks[BridgetteTrick]):
         return {"manches_played": state.manches, "next_dealer": state.dealer}
 
     def facts(self, state: BridgetteState) -> list[Fact]:
+        # §10: past the sixth manche only to break a tie, so « 7 » and not « 7/6 »; the deciding
+        # deal is ticked while it is due, and once the game is over when one was played
+        deciding = state.manches > MANCHES if state.finished else state.manches >= MANCHES
         return [
-            Fact("manches_played", msg("bridgette.fact.manches"), state.manches, FactKind.COUNTER, limit=MANCHES),
-            Fact("deciding_deal", msg("bridgette.fact.deciding"),
-                 state.manches >= MANCHES and not state.finished, FactKind.MARKER),
+            Fact("manches_played", msg("bridgette.fact.manches"), state.manches, FactKind.COUNTER,
+                 limit=MANCHES if state.manches <= MANCHES else None),
+            Fact("deciding_deal", msg("bridgette.fact.deciding"), deciding, FactKind.MARKER),
         ]
 
     # -- scoring ------------------------------------------------------------------------

@@ -460,12 +460,18 @@ def _action() -> Record:
 
 # --------------------------------------------------------------------- the game
 
+def _deals_to_play(game: DemonsPunisseurs) -> int | None:
+    """§7: a game of a fixed number of deals takes that many rows; one played to a target, the usual nine."""
+    return int(game.options["deals"]) if game.options["end_mode"] == "fixed_deals" else None
+
+
 SHEET: SheetSpec[DemonsPunisseurs] = SheetSpec(
     columns=("trump", "tricks_won"),
     handwritten=(PadColumn("trump", width=0.8), PadColumn("tricks", per_player=True, width=0.7),
                  PadColumn("pareil", per_player=True), PadColumn("suite", per_player=True),
                  PadColumn("jeu", per_player=True)),
     rows=9,
+    rows_by_rule=_deals_to_play,
     row_height=14.0,
 )
 

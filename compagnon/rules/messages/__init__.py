@@ -56,8 +56,8 @@ from babel.plural import PluralRule
 
 from ..decks import Card, Suit
 
-__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "has", "language", "msg", "number", "render", "signed",
-           "speaking"]
+__all__ = ["DEFAULT_LANGUAGE", "Message", "article_of", "colon", "has", "language", "msg", "number", "rank_letter",
+           "render", "signed", "speaking"]
 
 DEFAULT_LANGUAGE = "fr"
 #: where the catalogs are: the interface's folder, the domain ``engine``
@@ -321,6 +321,19 @@ def _suit(suit: Suit, spec: str, lang: str) -> str:
     if spec == "label":
         return f"{suit.symbol} {name[:1].upper() + name[1:]}"
     return name
+
+
+def colon(lang: str | None = None) -> str:
+    """« : » between a label and its value as the language writes it: French
+    spaces it (« But : 1000 »), English does not (« Goal: 1000 »)."""
+    return " : " if (lang or _spoken.get()) == "fr" else ": "
+
+
+def rank_letter(rank: str) -> Message | str:
+    """A rank as a card's corner shows it, in the reader's language (« R »,
+    « K » in English), as a message; a number is its own."""
+    key = f"cards.letter.{rank}"
+    return msg(key) if has(key) else rank
 
 
 def card_name(card: Card, lang: str | None = None) -> str:

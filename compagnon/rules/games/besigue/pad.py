@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...decks import Suit
-from ...messages import Message, msg
+from ...messages import Message, msg, rank_letter
 from ...pad import LivePad, PadButton, PadRow
 from .rules import (
     BESIGUE_LEVELS,
@@ -60,7 +60,7 @@ class BesiguePad(LivePad[Besigue, BesigueState]):
             carres.append(("carre_atout", tuple(TRUMP_CARRE_POINTS)))
         for kind, ranks in carres:
             rows.append(PadRow(label(kind), tuple(
-                PadButton(combination(kind, rank=rank), rank, combination_name(kind, rank=rank), who=True)
+                PadButton(combination(kind, rank=rank), rank_letter(rank), combination_name(kind, rank=rank), who=True)
                 for rank in CARRE_RANKS if rank in ranks), hint(kind)))
         singles = [PadButton({"kind": "blank"}, msg(f"{parts}.kind.blank"),
                              msg("besigue.pad.blank", points=self.game.rules.blank), who=True)]

@@ -21,7 +21,7 @@ from typing import Any
 
 from ...decks import FRAPPE_RANKS
 from ...errors import DealError
-from ...messages import Message, msg
+from ...messages import Message, msg, rank_letter
 from ...pad import LivePad, PadButton, PadRow
 from .rules import (
     COPIES,
@@ -111,7 +111,8 @@ class FrappePad(LivePad[Frappe, FrappeState]):
         dealt = _extension_cards(raw) or []
         if due and len(dealt) < COPIES:
             rows.append(PadRow(msg("frappe.pad.extension", player=dealer, n=len(dealt) + 1),
-                               tuple(PadButton({"extension": r}, r, msg(f"cards.rank.{r}")) for r in FRAPPE_RANKS),
+                               tuple(PadButton({"extension": r}, rank_letter(r), msg(f"cards.rank.{r}"))
+                                     for r in FRAPPE_RANKS),
                                msg("frappe.pad.extension_help")))
         elif due:
             rows.append(self._arrange_row(state, raw, dealt))
@@ -143,10 +144,10 @@ class FrappePad(LivePad[Frappe, FrappeState]):
                 if NUMBER[r] <= COPIES and does is not None and does["kind"] in ("takes", "frappe"):
                     instead = self._try(manche, player, r, True, last)
                     if instead is not None:
-                        declines.append(PadButton({"play": r, "en_place": True}, r,
+                        declines.append(PadButton({"play": r, "en_place": True}, rank_letter(r),
                                                   msg("frappe.pad.decline_hint", card=msg(f"cards.rank.{r}"),
                                                       points=instead.get("points", 0), does=_does(does))))
-            buttons.append(PadButton({"play": r}, r, hint))
+            buttons.append(PadButton({"play": r}, rank_letter(r), hint))
         table = manche.table_ranks if manche is not None else []
         rows.append(PadRow(label, tuple(buttons), msg("frappe.pad.table", cards=" ".join(table)) if table
                            else msg("frappe.pad.table_empty")))
@@ -154,8 +155,8 @@ class FrappePad(LivePad[Frappe, FrappeState]):
             rows.append(PadRow(msg("frappe.pad.decline"), tuple(declines), msg("frappe.pad.decline_help")))
         else:
             rows.append(PadRow(msg("frappe.pad.decline"),
-                               tuple(PadButton({"play": r, "en_place": True}, r, msg("frappe.pad.decline_any",
-                                                                                     card=msg(f"cards.rank.{r}")))
+                               tuple(PadButton({"play": r, "en_place": True}, rank_letter(r),
+                                               msg("frappe.pad.decline_any", card=msg(f"cards.rank.{r}")))
                                      for r in FRAPPE_RANKS[:COPIES]),
                                msg("frappe.pad.decline_help"), folded=True))
         return rows
