@@ -12,6 +12,9 @@ from flask import Flask, render_template_string
 from flask.testing import FlaskClient
 from webtable import M1, Table, text
 
+from compagnon.rules import msg, render
+from compagnon.rules.messages import rank_letter
+
 EN = {"Accept-Language": "en"}
 FR = {"Accept-Language": "fr"}
 
@@ -138,3 +141,9 @@ def test_the_csv_export_speaks_the_pages_language(table: Table, mille: str, clie
     french = client.get(f"/g/{mille}/export.csv", headers=FR)
     assert french.get_data(as_text=True).startswith("donne,Ana (donne),Ana (total)")
     assert 'filename="partie-mille-' in french.headers["Content-Disposition"]
+
+
+def test_the_cards_on_frappes_table_are_written_in_each_language() -> None:
+    cards = (rank_letter("R"), rank_letter("D"), rank_letter("10"))
+    assert render(msg("frappe.pad.table", cards=cards), "fr") == "Sur la table : R D 10"
+    assert render(msg("frappe.pad.table", cards=cards), "en") == "On the table: K Q 10"

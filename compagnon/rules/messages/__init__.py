@@ -20,7 +20,7 @@ Templates use ``str.format`` fields with a few formats of our own:
   ``.f`` for a feminine form where the language has one);
 * suits: ``{s}`` (cœur), ``{s:cap}`` (Cœur), ``{s:symbol}`` (♥), ``{s:label}`` (♥ Cœur);
 * cards: ``{c}`` (Roi ♠);
-* lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c: CLDR's list pattern);
+* lists: ``{xs}`` (a, b, c), ``{xs:and}`` (a, b et c: CLDR's list pattern), ``{xs:spaced}`` (a b c: cards side by side);
 * a nested :class:`Message` renders in the same language.
 
 A name written after « de » is elided in French, as the table says it:
@@ -280,6 +280,8 @@ def show(value: Any, spec: str = "", lang: str | None = None) -> str:
         items = [show(v, "", lang) for v in value]
         if spec == "and" and len(items) > 1:
             return str(format_list(items, locale=_locale(lang)))
+        if spec == "spaced":  # cards side by side, as on the table: « R D 10 »
+            return " ".join(items)
         return ", ".join(items)
     return str(value)
 

@@ -149,8 +149,8 @@ class FrappePad(LivePad[Frappe, FrappeState]):
                                                       points=instead.get("points", 0), does=_does(does))))
             buttons.append(PadButton({"play": r}, rank_letter(r), hint))
         table = manche.table_ranks if manche is not None else []
-        rows.append(PadRow(label, tuple(buttons), msg("frappe.pad.table", cards=" ".join(table)) if table
-                           else msg("frappe.pad.table_empty")))
+        on_table = msg("frappe.pad.table", cards=tuple(rank_letter(r) for r in table))
+        rows.append(PadRow(label, tuple(buttons), on_table if table else msg("frappe.pad.table_empty")))
         if declines:
             rows.append(PadRow(msg("frappe.pad.decline"), tuple(declines), msg("frappe.pad.decline_help")))
         else:
