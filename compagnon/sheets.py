@@ -558,10 +558,11 @@ def blank_html(game: Game[Any], size: str = "A4", named: bool = True,
         delta_label=delta_label), table.css(f"{height:.1f}mm"))
 
 
-def pad_game(slug: str, variant: str | None, players: str | None) -> tuple[Game[Any], bool]:
+def pad_game(slug: str, variant: str | None, players: str | None,
+             options: Mapping[str, Any] | None = None) -> tuple[Game[Any], bool]:
     """The game a blank pad is drawn for: ``players`` is a count (blank
-    names, for writing) or names separated by commas. Raises SetupError
-    (and KeyError for an unknown game)."""
+    names, for writing) or names separated by commas; ``options``, its
+    house rules. Raises SetupError (and KeyError for an unknown game)."""
     cls = playable()[slug]
     variant = variant or cls.default_variant or next(iter(cls.variants), None)
     text = (players or "").strip()
@@ -573,7 +574,7 @@ def pad_game(slug: str, variant: str | None, players: str | None) -> tuple[Game[
     if not names:
         # a count the game refuses is refused by the set-up below, in its words
         names = [_("Joueur %(n)s", n=i) for i in range(1, min(count, 20) + 1)]
-    return new_game(slug, names, variant), bool(text) and not text.isdigit()
+    return new_game(slug, names, variant, options or None), bool(text) and not text.isdigit()
 
 
 # --------------------------------------------------------------------- PDF

@@ -421,3 +421,43 @@ document.addEventListener("click", function (event) {
     status.textContent = "";
   });
 });
+
+// The set-up form's blank pads follow what is chosen above them: the
+// variant, the players' names and the house rules go into the links
+// (without JavaScript the links print the game's usual pad).
+function padLinks(form) {
+  var wanted = new URLSearchParams();
+  var names = [];
+  new FormData(form).forEach(function (value, name) {
+    var text = String(value).trim();
+    if (!text) {
+      return;
+    }
+    if (name === "variant" || name.indexOf("option.") === 0) {
+      wanted.append(name, text);
+    } else if (/^player\.\d+$/.test(name)) {
+      names.push(text.replace(/,/g, " "));
+    }
+  });
+  form.querySelectorAll("a.pad-link").forEach(function (link) {
+    var url = new URL(link.href);
+    var size = url.searchParams.get("size");
+    var query = new URLSearchParams(wanted);
+    if (names.length >= Number(link.dataset.playersMin || 1)) {
+      query.set("players", names.join(","));
+    }
+    if (size) {
+      query.set("size", size);
+    }
+    url.search = query.toString();
+    link.href = url.toString();
+  });
+}
+["input", "change", "htmx:load"].forEach(function (type) {
+  document.addEventListener(type, function (event) {
+    var form = event.target.closest && event.target.closest("form#setup");
+    if (form) {
+      padLinks(form);
+    }
+  });
+});

@@ -26,6 +26,7 @@ from ..sheets import (
 )
 from . import collation_key
 from .limits import renders
+from .tables import read_options
 
 bp = Blueprint("sheets", __name__)
 
@@ -94,11 +95,16 @@ def game_sheet(token: str) -> Response:
 @renders
 def blank_sheet(slug: str) -> Response:
     size = paper(request.args.get("size"))
-    try:
-        game, named = pad_game(slug, request.args.get("variant"), request.args.get("players"))
-    except KeyError:
+    cls = playable().get(slug)
+    if cls is None:
         abort(404)
-    except SetupError:
+    # house rules as the set-up form names them (``option.deals=4``)
+    options, problems = read_options(cls, request.args, [])
+    if problems:
+        abort(400)
+    try:
+        game, named = pad_game(slug, request.args.get("variant"), request.args.get("players"), options)
+    except (KeyError, SetupError):
         abort(400)
     return blank_response(game, slug, size, named)
 

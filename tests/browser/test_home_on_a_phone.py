@@ -4,6 +4,7 @@ placeholders whole."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -60,3 +61,19 @@ def test_the_set_up_placeholders_are_whole(phone: Any) -> None:
         return ctx.measureText(e.placeholder).width <= room;
     }""")
     assert fits
+
+
+def test_the_set_up_pads_follow_the_house_rules_chosen(phone: Any) -> None:
+    page = phone
+    page.goto("/new/demons_punisseurs")
+    pad = page.get_by_role("link", name="Feuille vierge (PDF)")
+    for i, name in enumerate(["Ana", "Bea", "Cyr"]):
+        page.locator(f"#player-{i}").fill(name)
+    page.get_by_text("Règles de la maison").click()
+    page.locator('input[name="option.deals"]').fill("4")
+    expect(pad).to_have_attribute("href", re.compile(r"option\.deals=4"))
+    href = pad.get_attribute("href")
+    assert "players=Ana%2CBea%2CCyr" in href and "size=" not in href, href
+    a5 = page.get_by_role("link", name="Feuille vierge A5").get_attribute("href")
+    assert "option.deals=4" in a5 and "size=A5" in a5, a5
+    # (the route's test, tests/web/test_paper_sheets.py, prints that very link)

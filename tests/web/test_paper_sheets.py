@@ -43,6 +43,17 @@ def test_a_games_blank_pad_follows_its_house_rules(table: Table, client: Any) ->
     assert client.get("/g/not-a-game/blank.pdf").status_code == 404
 
 
+@needs_poppler
+def test_the_pads_page_draws_a_pad_by_its_house_rules_too(client: Any) -> None:
+    # the link the set-up page draws once 4 deals are chosen (static/app.js)
+    four = client.get("/sheets/blank/demons_punisseurs.pdf?option.end_mode=fixed_deals&option.deals=4"
+                      "&option.target=15&players=Ana%2CBea%2CCyr")
+    assert four.status_code == 200 and row_numbers(four.data) == [1, 2, 3, 4]
+    assert client.get("/sheets/blank/demons_punisseurs.pdf?option.deals=zero").status_code == 400
+    assert client.get("/sheets/blank/demons_punisseurs.pdf?option.deals=0").status_code == 400
+    assert client.get("/sheets/blank/no_such_game.pdf?option.deals=4").status_code == 404
+
+
 def test_a5_is_a_button_beside_a4(table: Table, client: Any, mille: str) -> None:
     page = text(client.get(f"/g/{mille}"))
     assert f'href="/g/{mille}/sheet.pdf?size=A5"' in page and f'href="/g/{mille}/blank.pdf?size=A5"' in page
