@@ -23,7 +23,7 @@ from ..rules import schema as s
 from ..rules.messages import language
 from ..rules.registry import live_pad
 from . import forms
-from .game import SHOWN_DEALS, Page, back_to_game, int_arg, load, new_client_id, page_context, state_before, t
+from .game import SHOWN_DEALS, Page, back_to_game, form_id, int_arg, load, new_client_id, page_context, state_before, t
 from .live_deal import LiveDeal, draft_of, live_entry, pad_of, split_fields
 
 __all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for"]
@@ -117,7 +117,7 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
         view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
                         for w in view.widgets]
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
-                    client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
+                    client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
     return entry
 
@@ -194,7 +194,7 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
     except store.Stale as stale:
         entry = entry or new_entry(loaded, form, raw, [], client_id)
         fresh = load(loaded.token, edit=True)
-        entry.revision = fresh.revision
+        entry.revision, entry.client_id = fresh.revision, form_id(fresh)  # the id may be another phone's deal's
         if isinstance(entry, LiveDeal):
             entry.draft_revision = fresh.draft_revision
         entry.notices.append(t(f"web.stale.{stale.what}"))

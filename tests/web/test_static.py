@@ -10,7 +10,7 @@ from pathlib import Path
 
 import brotli
 from flask.testing import FlaskClient
-from webtable import HTMX, M1, Table
+from webtable import HTMX, M1, Table, input_value, text
 
 from compagnon import ROOT
 
@@ -140,3 +140,31 @@ def test_one_stylesheet_holds_both_themes_and_its_two_light_blocks_agree(client:
 
     assert declarations(chosen.group(1)) == declarations(left.group(1))
     assert "--bg: #f6f4ef;" in declarations(chosen.group(1)) and "color-scheme: light;" in declarations(chosen.group(1))
+
+
+def test_the_game_page_opened_again_unchanged_is_a_304(table: Table, mille: str) -> None:
+    """A repeat visit weighs its headers: the page revalidates (its ETag: the game's revisions, the link, the
+    language, the theme, the session's token, the app's version) while nothing it shows changed."""
+    client = table.client
+    first = client.get(f"/g/{mille}", headers={"Accept-Encoding": "br"})
+    tag = first.headers["ETag"]
+    assert first.status_code == 200 and tag.startswith('W/"') and first.headers["Cache-Control"] == "private, no-cache"
+    again = client.get(f"/g/{mille}", headers={"Accept-Encoding": "br", "If-None-Match": tag})
+    assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == tag
+    # drawn again, it is the same page: the same form id (the signed token in it may differ by its time stamp)
+    drawn = brotli.decompress(first.data).decode()
+    assert input_value(table.page(mille), "client_id") == input_value(drawn, "client_id")
+    assert client.get(f"/g/{mille}", headers={"If-None-Match": tag, "Accept-Language": "en"}).status_code == 200
+    client.set_cookie("theme", "light")
+    assert client.get(f"/g/{mille}", headers={"If-None-Match": tag}).status_code == 200
+    client.delete_cookie("theme")
+    assert client.get(f"/g/{mille}?saved=1", headers={"If-None-Match": tag}).status_code == 200
+    table.deal(mille, M1)
+    moved = client.get(f"/g/{mille}", headers={"If-None-Match": tag})
+    assert moved.status_code == 200 and moved.headers["ETag"] != tag
+    assert input_value(text(moved), "client_id") != input_value(drawn, "client_id")  # the next deal's form
+    other = table.app.test_client()  # another phone: its own session, its own page and form id
+    theirs = other.get(f"/g/{mille}")
+    assert theirs.headers["ETag"] != moved.headers["ETag"]
+    assert input_value(text(theirs), "client_id") != input_value(text(moved), "client_id")
+    assert other.get(f"/g/{mille}", headers={"If-None-Match": moved.headers["ETag"]}).status_code == 200
