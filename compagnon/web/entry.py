@@ -269,9 +269,11 @@ def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 20
     that browsers do not log every refusal as a failed request."""
     context = {**page_context(loaded, entry), **extra}
     if hx_request.htmx:
-        html = render_template("game/_answer.html", **context, with_scores=with_scores)
         # when an input is refused, it takes the focus and scrolls itself into view
         refused = entry is not None and bool(entry.view.summary or entry.view.general)
+        # a refused form is the phone's own, drawn again with what was sent: its help texts, which depend on
+        # nothing typed, are kept as the phone shows them (hx-preserve), not sent again (0.5 KB of a Mille form)
+        html = render_template("game/_answer.html", **context, with_scores=with_scores, help_kept=refused)
         response = hx_response(html, 200 if status in (409, 422) else status)
         if refused:
             response.headers["HX-Reswap"] = "morph"
