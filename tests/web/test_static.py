@@ -44,12 +44,15 @@ def test_hashed_static_files_are_compressed_and_kept_a_year(client: FlaskClient)
         # a policy only where a document may be opened (an SVG alone); no cross-origin reading
         assert ("Content-Security-Policy" in plain.headers) == link.endswith(".svg"), link
         assert "Access-Control-Allow-Origin" not in plain.headers
+        # never revalidated (immutable): no validators to weigh on a first load
+        assert "ETag" not in plain.headers and "Last-Modified" not in plain.headers, link
 
 
 def test_unhashed_names_still_answer_with_a_short_cache(client: FlaskClient) -> None:
     answer = client.get("/static/app.css", buffered=True)
     assert answer.status_code == 200
     assert "immutable" not in answer.headers.get("Cache-Control", "")
+    assert answer.headers["ETag"] and answer.headers["Last-Modified"]  # checked again after a minute
 
 
 def test_pages_and_fragments_are_compressed_for_browsers_that_ask(table: Table, mille: str,
