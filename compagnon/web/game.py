@@ -104,7 +104,11 @@ def page_tag(loaded: store.LoadedGame) -> str | None:
     that a phone opening the page again while nothing changed is answered a
     304 without a body. The signed token in the page is good for
     WTF_CSRF_TIME_LIMIT: the tag changes every half of it, so a page kept
-    is never older than that. None when the session has no token yet."""
+    is never older than that. None when the session has no token yet, or
+    holds the answer to a tap on a live pad, which the page shows once
+    (``answered``, :mod:`.live_deal`): that page is drawn, never kept."""
+    if session.get("answered") is not None:
+        return None
     generate_csrf()  # the session's token, made now if it has none (the page draws it anyway)
     secret = session.get("csrf_token")
     if not isinstance(secret, str) or not secret:
