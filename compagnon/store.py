@@ -424,9 +424,9 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
     otherwise, nothing written). A ``client_id`` already entered for this
     game with the same entry returns that deal instead of entering it twice
     (with another entry, the form it was minted for is :class:`Stale`); a
-    ``revision`` other than the game's is :class:`Stale`. ``known``: the game as the caller
-    loaded it; its log is not read again while the game's revision says it
-    is still the stored one."""
+    ``revision`` other than the game's is :class:`Stale`. ``known``: the
+    game as the caller loaded it; its log is not read again while the game's
+    revision says it is still the stored one."""
     client_id = (client_id or "").strip()[:100] or None
     with write() as db:
         row = _game_row(db, game_id)
