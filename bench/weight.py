@@ -30,6 +30,7 @@ from bench.load import field_value as field
 ACCEPT = {"Accept-Encoding": "br, gzip"}
 HTMX = {"HX-Request": "true", **ACCEPT}
 FIRST_LOAD = 24 * 1024
+BESIDE_HTMX = 9 * 1024  # of the first load, what is not htmx
 REPEAT_VISIT = 2 * 1024
 FRAGMENT = 2 * 1024
 FIRST_DEALS = 4  # the first load's page: a game of 4 deals
@@ -82,16 +83,20 @@ def main() -> int:
     missed = 0
     print("Weight (Mille; compressed as sent to a browser asking for br or gzip; bytes: headers + body)")
     print(f"  first load: the game page ({FIRST_DEALS} deals), what it links, the worker it registers")
-    total = line("game page", client.get(f"/g/{token}", headers=ACCEPT))
+    first = client.get(f"/g/{token}", headers=ACCEPT)
+    total = line("game page", first)
     html = client.get(f"/g/{token}").get_data(as_text=True)
+    htmx = 0
     for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html):
         answer = client.get(url, headers=ACCEPT)
         age = max_age(answer.headers)
         hashed = bool(re.search(r"-[0-9a-f]{32}\.", url))
         ok = answer.headers.get("Content-Encoding") in ("br", "gzip") and hashed and age >= YEAR
         missed += not ok
-        total += line(url, answer, f" max-age {age} " + ("ok" if ok else "MISSED (compressed, hashed name, "
-                                                                          "a year of cache)"))
+        weight = line(url, answer, f" max-age {age} " + ("ok" if ok else "MISSED (compressed, hashed name, "
+                                                                           "a year of cache)"))
+        total += weight
+        htmx += weight if "/htmx." in url else 0
     worker = re.search(r'data-sw="([^"]+)"', html)
     worker_url = worker.group(1) if worker else "/sw.js"
     registered = client.get(worker_url, headers=ACCEPT)
@@ -99,8 +104,12 @@ def main() -> int:
     verdict = "ok" if total <= FIRST_LOAD else "MISSED"
     missed += total > FIRST_LOAD
     print(f"  {'first load, everything':58} {total:22} B  {verdict} (target ≤ {FIRST_LOAD} B)")
-    print("  repeat visit: the page again (the game's state, a new form), its static files from the cache")
-    again = line("game page", client.get(f"/g/{token}", headers=ACCEPT))
+    rest = total - htmx  # the issue's share: htmx ~15 KB of the 24, everything else ≤ 9 KB
+    print(f"  {'first load but htmx':58} {rest:22} B  {'ok' if rest <= BESIDE_HTMX else 'MISSED'} "
+          f"(target ≤ {BESIDE_HTMX} B; not counted apart)")
+    print("  repeat visit: the page again, revalidated (nothing changed), its static files from the cache")
+    again = line("game page, checked", client.get(f"/g/{token}", headers={
+        **ACCEPT, "If-None-Match": first.headers.get("ETag", "")}))
     again += line(f"{worker_url} checked, unchanged", client.get(worker_url, headers={
         **ACCEPT, "If-None-Match": registered.headers.get("ETag", "")}))
     verdict = "ok" if again <= REPEAT_VISIT else "MISSED"

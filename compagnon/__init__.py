@@ -238,9 +238,23 @@ def _static_files(app: Flask) -> None:
         headers["X-Content-Type-Options"] = "nosniff"
 
     # same-origin files only (no Access-Control-Allow-Origin: no other site reads them)
-    app.wsgi_app = WhiteNoise(  # type: ignore[method-assign]
+    served = WhiteNoise(
         app.wsgi_app, root=app.static_folder, prefix="static/", max_age=60, allow_all_origins=False,
         immutable_file_test=lambda path, url: bool(hashed.search(url)), add_headers_function=headers)
+
+    def static_files(environ: Any, start_response: Any) -> Any:
+        # a hashed name is immutable: never revalidated, so its Last-Modified and ETag would only weigh on a
+        # first load (~70 B a file; WhiteNoise needs them to build its answers: they go as they leave)
+        if not hashed.search(environ.get("PATH_INFO", "")):
+            return served(environ, start_response)
+
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            kept = [(k, v) for k, v in headers if k not in ("Last-Modified", "ETag")]
+            return start_response(status, kept, exc_info)
+
+        return served(environ, start)
+
+    app.wsgi_app = static_files  # type: ignore[method-assign]
 
 
 def _secret_key(instance: Path) -> str:

@@ -422,16 +422,19 @@ def add_deal(game_id: int, entry: Mapping[str, Any], client_id: str | None = Non
              draft_revision: int | None = None, known: LoadedGame | None = None) -> DealAdded:
     """Append a deal once the whole log with it is accepted (``DealRefused``
     otherwise, nothing written). A ``client_id`` already entered for this
-    game returns that deal instead of entering it twice; a ``revision`` other
-    than the game's is :class:`Stale`. ``known``: the game as the caller
-    loaded it; its log is not read again while the game's revision says it
-    is still the stored one."""
+    game with the same entry returns that deal instead of entering it twice
+    (with another entry, the form it was minted for is :class:`Stale`); a
+    ``revision`` other than the game's is :class:`Stale`. ``known``: the
+    game as the caller loaded it; its log is not read again while the game's
+    revision says it is still the stored one."""
     client_id = (client_id or "").strip()[:100] or None
     with write() as db:
         row = _game_row(db, game_id)
         if client_id:
-            entered = _rows(db, "SELECT id, position FROM deals WHERE game_id = ? AND client_id = ?",
+            entered = _rows(db, "SELECT id, position, entry FROM deals WHERE game_id = ? AND client_id = ?",
                             [game_id, client_id])
+            if entered and entered[0]["entry"] != _dumps(dict(entry)):
+                raise Stale("game", int(row.get("revision") or 0))
             if entered:
                 return DealAdded(int(entered[0]["position"]), False, int(entered[0]["id"]))
         _check(row, revision)

@@ -23,7 +23,7 @@ from ..rules import schema as s
 from ..rules.messages import language
 from ..rules.registry import live_pad
 from . import forms
-from .game import SHOWN_DEALS, Page, back_to_game, int_arg, load, new_client_id, page_context, state_before, t
+from .game import SHOWN_DEALS, Page, back_to_game, form_id, int_arg, load, new_client_id, page_context, state_before, t
 from .live_deal import LiveDeal, draft_of, live_entry, pad_of, split_fields
 
 __all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for"]
@@ -117,7 +117,7 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
         view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
                         for w in view.widgets]
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
-                    client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
+                    client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
     return entry
 
@@ -194,7 +194,7 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
     except store.Stale as stale:
         entry = entry or new_entry(loaded, form, raw, [], client_id)
         fresh = load(loaded.token, edit=True)
-        entry.revision = fresh.revision
+        entry.revision, entry.client_id = fresh.revision, form_id(fresh)  # the id may be another phone's deal's
         if isinstance(entry, LiveDeal):
             entry.draft_revision = fresh.draft_revision
         entry.notices.append(t(f"web.stale.{stale.what}"))
@@ -269,9 +269,11 @@ def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 20
     that browsers do not log every refusal as a failed request."""
     context = {**page_context(loaded, entry), **extra}
     if hx_request.htmx:
-        html = render_template("game/_answer.html", **context, with_scores=with_scores)
         # when an input is refused, it takes the focus and scrolls itself into view
         refused = entry is not None and bool(entry.view.summary or entry.view.general)
+        # a refused form is the phone's own, drawn again with what was sent: its help texts, which depend on
+        # nothing typed, are kept as the phone shows them (hx-preserve), not sent again (0.5 KB of a Mille form)
+        html = render_template("game/_answer.html", **context, with_scores=with_scores, help_kept=refused)
         response = hx_response(html, 200 if status in (409, 422) else status)
         if refused:
             response.headers["HX-Reswap"] = "morph"

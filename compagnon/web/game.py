@@ -8,10 +8,16 @@ facts and its messages.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import hmac
+import time
 import uuid
+from pathlib import Path
 from typing import Any
 
-from flask import abort, redirect, request, url_for
+from flask import abort, current_app, redirect, request, session, url_for
+from flask_wtf.csrf import generate_csrf
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 from werkzeug.wrappers import Response
@@ -19,6 +25,7 @@ from werkzeug.wrappers import Response
 from .. import store
 from ..rules import GameState, SetupError, msg, render, replay
 from ..rules import schema as s
+from ..rules.messages import language
 from .device import opened_here, remember
 
 Page = Response | str | tuple[str, int]
@@ -59,6 +66,58 @@ def state_before(loaded: store.LoadedGame, position: int) -> GameState:
 
 def new_client_id() -> str:
     return uuid.uuid4().hex
+
+
+def form_id(loaded: store.LoadedGame) -> str:
+    """The id of the next deal's form (a retried submission carries it, and
+    is not entered twice): the same for this session while the game stays at
+    its revisions, so that the page drawn again is the same page (a 304 for a
+    phone that has it), and a new one as soon as the log or the deal in
+    progress moves on (the form it was minted for is then stale). Random
+    where the session holds no secret to derive it from."""
+    secret = session.get("csrf_token")
+    if not isinstance(secret, str) or not secret:
+        return new_client_id()
+    seed = f"{loaded.id}:{loaded.revision}:{loaded.draft_revision}:{secret}".encode()
+    return hmac.new(str(current_app.secret_key).encode(), seed, hashlib.sha256).hexdigest()[:32]
+
+
+@functools.cache
+def build() -> str:
+    """What this version of the app draws pages with (its code, templates,
+    catalogs and static files' names), as a digest: a page tag changes with
+    it."""
+    root = Path(__file__).resolve().parent.parent.parent
+    files = sorted([*(root / "compagnon").rglob("*.py"), *(root / "compagnon").rglob("*.mo"),
+                    *(root / "templates").rglob("*.html"), root / "static" / "cache_manifest.json"])
+    digest = hashlib.blake2b(digest_size=16)
+    for path in files:
+        if path.is_file():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def page_tag(loaded: store.LoadedGame) -> str | None:
+    """A game page's ETag: everything the page drawn now depends on (the
+    game's revisions, the link, the language and theme, the session's CSRF
+    token its forms carry and their id derives from, the app's version), so
+    that a phone opening the page again while nothing changed is answered a
+    304 without a body. The signed token in the page is good for
+    WTF_CSRF_TIME_LIMIT: the tag changes every half of it, so a page kept
+    is never older than that. None when the session has no token yet, or
+    holds the answer to a tap on a live pad, which the page shows once
+    (``answered``, :mod:`.live_deal`): that page is drawn, never kept."""
+    if session.get("answered") is not None:
+        return None
+    generate_csrf()  # the session's token, made now if it has none (the page draws it anyway)
+    secret = session.get("csrf_token")
+    if not isinstance(secret, str) or not secret:
+        return None
+    limit = current_app.config.get("WTF_CSRF_TIME_LIMIT") or 0
+    period = int(time.time() // (limit / 2)) if limit else 0
+    parts = (build(), request.full_path, loaded.revision, loaded.draft_revision, loaded.can_edit, language(),
+             request.cookies.get("theme", ""), secret, period)  # the theme cookie (settings.py) the page follows
+    return hashlib.blake2b("\n".join(map(str, parts)).encode(), digest_size=16).hexdigest()
 
 
 def form_data() -> s.Form:

@@ -27,7 +27,7 @@ from ..rules.messages import has
 from ..rules.pad import LivePad
 from ..rules.registry import live_pad
 from . import forms
-from .game import new_client_id, state_before, t
+from .game import form_id, state_before, t
 
 
 @dataclass(kw_only=True)
@@ -172,7 +172,7 @@ def live_entry(loaded: store.LoadedGame, *, end_form: s.FormData | None = None,
     last = next((e.get("player") for e in reversed(events) if isinstance(e, Mapping)
                  and e.get("player") in game.players), None)
     entry = LiveDeal(
-        action=url_for("live.act", token=loaded.token), position=position, view=view, client_id=new_client_id(),
+        action=url_for("live.act", token=loaded.token), position=position, view=view, client_id=form_id(loaded),
         revision=loaded.revision, draft_revision=loaded.draft_revision,
         pad=forms.pad(live, state_before(loaded, position), draft), progress=progress_of(loaded, draft),
         start=start, end=end, folded=folded_fields(loaded),

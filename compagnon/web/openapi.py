@@ -273,7 +273,8 @@ def document() -> dict[str, Any]:
                 "importGame", body="Import", ok=201, errors=(400, 413, 422, 429), ok_schema="Created",
                 headers={"Location": {"schema": {"type": "string"}}}, links=CREATED_LINKS)},
             "/api/games/{game_id}/deals": {"post": _op(
-                "Add a deal; a retried id returns the same deal (200) instead of a new one (201)", "addDeal",
+                "Add a deal; a retried id (the same entry) returns the same deal (200) instead of a new one (201); "
+                "an id entered with another entry is 409", "addDeal",
                 body="NewDeal", ok=201, also_ok=200, auth=True, errors=(400, 404, 409, 413, 422, 429),
                 params=[GAME_ID, IF_MATCH], headers={"ETag": REVISION})},
             **tournament_paths(),

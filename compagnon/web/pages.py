@@ -16,7 +16,7 @@ from .. import store
 from ..rules.messages import language
 from .device import forget, remember_own
 from .entry import entry_for
-from .game import Page, load, page_context
+from .game import Page, load, page_context, page_tag
 from .limits import writes
 from .live_deal import already_drawn
 
@@ -24,15 +24,27 @@ bp = Blueprint("pages", __name__, url_prefix="/g")
 
 
 @bp.get("/<token>")
-def game(token: str) -> Page:
+def game(token: str) -> Page | Response:
+    """The game page; opened again while nothing it shows changed, a 304
+    (the phone has it: no body, nothing drawn)."""
     loaded = load(token)
+    tag = page_tag(loaded)
+    if tag is not None and request.if_none_match.contains_weak(tag):
+        unchanged = Response(status=304)
+        unchanged.set_etag(tag, weak=True)
+        unchanged.headers["Cache-Control"] = "private, no-cache"
+        return unchanged
     entry = entry_for(loaded)
     saved = request.args.get("saved", "")
     if entry is not None and saved.isdigit() and len(saved) < 10:
         deal_id = request.args.get("undo", "")
         entry.saved = {"position": int(saved), "deal_id": int(deal_id) if deal_id.isdigit() and len(deal_id) < 19
                        else None}
-    return render_template("game/page.html", **page_context(loaded, entry))
+    response = make_response(render_template("game/page.html", **page_context(loaded, entry)))
+    if tag is not None:
+        response.set_etag(tag, weak=True)
+        response.headers["Cache-Control"] = "private, no-cache"
+    return response
 
 
 @bp.get("/<token>/poll")

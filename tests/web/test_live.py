@@ -504,3 +504,16 @@ def test_an_event_taken_back_is_said_in_the_status_line(table: Table, besigue: s
     token = re.search(r'name="remove" value="([^"]+)"', table.page(besigue)).group(1)
     page = text(table.live(besigue, {"remove": token}, htmx=True))
     assert '<p id="live-status" class="live-status" role="status">✕ Retiré : Bea : Cartes blanches</p>' in page
+
+
+def test_a_page_showing_a_taps_answer_once_is_never_kept(table: Table, besigue: str) -> None:
+    """Without htmx a tap is a post, then the page: that page says what the tap did, once. It has no ETag (a
+    cache would show the answer again); the page after it is kept, and revalidates."""
+    start(table, besigue)
+    tapped = tap(table, besigue, "Bea", {"kind": "combination", "type": "carre", "rank": "R"})
+    assert tapped.status_code == 303
+    once = table.client.get(f"/g/{besigue}")
+    assert "✓ Bea : Carré Roi" in text(once) and "ETag" not in once.headers
+    after = table.client.get(f"/g/{besigue}")
+    assert "✓ Bea : Carré Roi" not in text(after) and after.headers["ETag"]
+    assert table.client.get(f"/g/{besigue}", headers={"If-None-Match": after.headers["ETag"]}).status_code == 304

@@ -91,3 +91,22 @@ def test_games_set_up_alike_share_their_rules_object(table: Table, mille: str) -
     with table.app.app_context():
         one, two = store.load_game(table.game_id(mille)), store.load_game(table.game_id(alike))
     assert one.replay.totals == two.replay.totals and one.game is two.game
+
+
+def test_two_forms_of_one_phone_at_one_revision_never_lose_a_deal(table: Table, mille: str) -> None:
+    """The page drawn twice at a revision is the same page (a 304 for the phone that has it), so its two tabs
+    hold one form id: the second deal sent under it is refused as stale, never taken for a retry of the first,
+    and the form it is drawn again with has an id of its own."""
+    first, second = table.page(mille), table.page(mille)
+    assert input_value(first, "client_id") == input_value(second, "client_id")
+    assert table.deal(mille, M1, client_id=input_value(first, "client_id")).status_code == 303
+    stale = table.client.post(f"/g/{mille}/deals", headers=HTMX, data={
+        "client_id": input_value(second, "client_id") or "", "revision": input_value(second, "revision") or "",
+        "action": "save", **M2})
+    again = text(stale)
+    assert "Un autre téléphone a modifié la partie" in again and len(table.deal_rows(mille)) == 1
+    assert input_value(again, "client_id") != input_value(second, "client_id")
+    saved = table.client.post(f"/g/{mille}/deals", headers=HTMX, data={
+        "client_id": input_value(again, "client_id") or "", "revision": input_value(again, "revision") or "",
+        "action": "save", **M2})
+    assert saved.status_code == 200 and len(table.deal_rows(mille)) == 2

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import brotli
 from flask.testing import FlaskClient
-from webtable import HTMX, M1, Table
+from webtable import HTMX, M1, Table, input_value, text
 
 from compagnon import ROOT
 
@@ -44,12 +44,15 @@ def test_hashed_static_files_are_compressed_and_kept_a_year(client: FlaskClient)
         # a policy only where a document may be opened (an SVG alone); no cross-origin reading
         assert ("Content-Security-Policy" in plain.headers) == link.endswith(".svg"), link
         assert "Access-Control-Allow-Origin" not in plain.headers
+        # never revalidated (immutable): no validators to weigh on a first load
+        assert "ETag" not in plain.headers and "Last-Modified" not in plain.headers, link
 
 
 def test_unhashed_names_still_answer_with_a_short_cache(client: FlaskClient) -> None:
     answer = client.get("/static/app.css", buffered=True)
     assert answer.status_code == 200
     assert "immutable" not in answer.headers.get("Cache-Control", "")
+    assert answer.headers["ETag"] and answer.headers["Last-Modified"]  # checked again after a minute
 
 
 def test_pages_and_fragments_are_compressed_for_browsers_that_ask(table: Table, mille: str,
@@ -140,3 +143,31 @@ def test_one_stylesheet_holds_both_themes_and_its_two_light_blocks_agree(client:
 
     assert declarations(chosen.group(1)) == declarations(left.group(1))
     assert "--bg: #f6f4ef;" in declarations(chosen.group(1)) and "color-scheme: light;" in declarations(chosen.group(1))
+
+
+def test_the_game_page_opened_again_unchanged_is_a_304(table: Table, mille: str) -> None:
+    """A repeat visit weighs its headers: the page revalidates (its ETag: the game's revisions, the link, the
+    language, the theme, the session's token, the app's version) while nothing it shows changed."""
+    client = table.client
+    first = client.get(f"/g/{mille}", headers={"Accept-Encoding": "br"})
+    tag = first.headers["ETag"]
+    assert first.status_code == 200 and tag.startswith('W/"') and first.headers["Cache-Control"] == "private, no-cache"
+    again = client.get(f"/g/{mille}", headers={"Accept-Encoding": "br", "If-None-Match": tag})
+    assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == tag
+    # drawn again, it is the same page: the same form id (the signed token in it may differ by its time stamp)
+    drawn = brotli.decompress(first.data).decode()
+    assert input_value(table.page(mille), "client_id") == input_value(drawn, "client_id")
+    assert client.get(f"/g/{mille}", headers={"If-None-Match": tag, "Accept-Language": "en"}).status_code == 200
+    client.set_cookie("theme", "light")
+    assert client.get(f"/g/{mille}", headers={"If-None-Match": tag}).status_code == 200
+    client.delete_cookie("theme")
+    assert client.get(f"/g/{mille}?saved=1", headers={"If-None-Match": tag}).status_code == 200
+    table.deal(mille, M1)
+    moved = client.get(f"/g/{mille}", headers={"If-None-Match": tag})
+    assert moved.status_code == 200 and moved.headers["ETag"] != tag
+    assert input_value(text(moved), "client_id") != input_value(drawn, "client_id")  # the next deal's form
+    other = table.app.test_client()  # another phone: its own session, its own page and form id
+    theirs = other.get(f"/g/{mille}")
+    assert theirs.headers["ETag"] != moved.headers["ETag"]
+    assert input_value(text(theirs), "client_id") != input_value(text(moved), "client_id")
+    assert other.get(f"/g/{mille}", headers={"If-None-Match": moved.headers["ETag"]}).status_code == 200

@@ -197,3 +197,13 @@ def test_links_open_their_game_and_can_be_revoked(ctx) -> None:
         with pytest.raises(store.GameNotFound):
             store.resolve(dead)
     assert store.resolve(fresh.edit_token).can_edit
+
+
+def test_a_client_id_entered_with_another_entry_is_a_stale_form(ctx) -> None:
+    """A form's id is the same for a session at a revision (its page is then the same page): a second form of
+    that session, sending another deal under the id the first one entered, is stale, and nothing is written."""
+    game = store.create_game("mille", ["Ana", "Bea", "Cyr"], first_dealer="Cyr").id
+    store.add_deal(game, M1, "form-at-0")
+    with pytest.raises(store.Stale) as stale:
+        store.add_deal(game, M4, "form-at-0")
+    assert stale.value.current == 1 and store.load_game(game).entries == [M1]
