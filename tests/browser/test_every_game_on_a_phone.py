@@ -410,12 +410,7 @@ def shown_totals(page: Any, players: Sequence[str]) -> dict[str, str]:
 
 
 #: what the phone cannot do yet, found by this test: the case, and why
-GAPS = {
-    # the end of a live Frappe manche always posts the extension's direction (a choice with a default), so a
-    # manche over before the extension is turned (a pénitence in the 1st round) is refused for its missing
-    # cards, which the engine does not ask for without that direction
-    "frappe-penitence": "a Frappe manche over in its 1st round is refused: « Les cartes retournées : à remplir »",
-}
+GAPS: dict[str, str] = {}
 
 
 def played(cases: Sequence[Case]) -> list[Any]:

@@ -504,3 +504,22 @@ def test_an_event_taken_back_is_said_in_the_status_line(table: Table, besigue: s
     token = re.search(r'name="remove" value="([^"]+)"', table.page(besigue)).group(1)
     page = text(table.live(besigue, {"remove": token}, htmx=True))
     assert '<p id="live-status" class="live-status" role="status">✕ Retiré : Bea : Cartes blanches</p>' in page
+
+
+def test_a_manche_over_in_its_first_round_closes_with_its_form_as_drawn(table: Table, frappe: str) -> None:
+    # four 9 in the 1st round: pénitence, the dealer wins at once (Frappe §8 ex.5); the extension is never
+    # turned, and its arrangement, drawn at its defaults, enters nothing (Fr §4.1)
+    drawn = [(name, value) for name, value in submitted(table.page(frappe)) if name != "action"]
+    assert ("extension.direction", "ltr") in drawn
+    answer = table.client.post(f"/g/{frappe}/live", data=multi([*drawn, ("action", "start")]))
+    assert answer.status_code == 303, text(answer)
+    for rank in "9 9 9 9".split():
+        assert card(table, frappe, rank).status_code == 303
+    page = table.page(frappe)
+    assert checked_value(page, "extension.direction") == ["ltr"]
+    sent = [(name, value) for name, value in submitted(page) if name != "action"]
+    answer = table.client.post(f"/g/{frappe}/live", data=multi([*sent, ("action", "close")]))
+    assert answer.status_code == 303, text(answer)
+    rows = table.deal_rows(frappe)
+    assert len(rows) == 1 and "extension" not in json.loads(rows[0]["entry"])
+    assert "Partie terminée" in table.page(frappe)
