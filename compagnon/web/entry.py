@@ -26,7 +26,7 @@ from . import forms
 from .game import SHOWN_DEALS, Page, back_to_game, int_arg, load, new_client_id, page_context, state_before, t
 from .live_deal import LiveDeal, draft_of, live_entry, pad_of, split_fields
 
-__all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for"]
+__all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for", "undone_entry"]
 
 
 @dataclass(kw_only=True)
@@ -44,6 +44,8 @@ class NewDeal:
     first_to_speak: Message | None = None  # « Ana parle en premier »
     #: the deal just saved from this form, with the id its undo names
     saved: dict[str, Any] | None = None
+    #: the number of the deal its undo just took back, put back in this form
+    undone: int | None = None
     preview: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
     #: drawn blank: the form of every new deal of this game looks the same
@@ -215,8 +217,9 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
     fresh = added.loaded or load(loaded.token, edit=True)
     fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
     following = entry_for(fresh)
-    if following is None:
-        return render_entry(fresh, following, with_scores=True)
+    if following is None:  # the deal that ends the game: it can still be undone
+        return render_entry(fresh, following, with_scores=True,
+                            saved={"position": added.position, "deal_id": added.deal_id})
     following.saved = {"position": added.position, "deal_id": added.deal_id}
     if isinstance(following, NewDeal) and following.blank and request.form.get("blank") == language():
         # the phone's form was drawn blank, as the next one is: it empties
@@ -257,6 +260,19 @@ def close_live(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw:
         return render_entry(loaded, entry)
     client_id = (request.form.get("client_id") or "")[:100] or new_client_id()
     return enter(loaded, entry, form, raw, client_id, draft_revision=loaded.draft_revision)
+
+
+def undone_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any]) -> NewDeal | LiveDeal | None:
+    """The entry after the deal at ``position`` was taken back: that deal
+    in the form, ready to correct (a deal entered live is the deal in
+    progress again, :func:`compagnon.store.undo_deal`)."""
+    entry = entry_for(loaded)
+    if isinstance(entry, NewDeal) and isinstance(row.get("entry"), dict):
+        raw = dict(row["entry"])
+        entry = new_entry(loaded, s.Form.of(s.to_form(loaded.game.entry_schema, raw)), raw)
+    if entry is not None:
+        entry.undone = position
+    return entry
 
 
 # --------------------------------------------------------------------- answers

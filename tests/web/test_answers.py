@@ -5,9 +5,10 @@ the phone empties its fields)."""
 
 from __future__ import annotations
 
+import json
 import re
 
-from webtable import HTMX, M1, M2, Table, input_value, text
+from webtable import HTMX, M1, M2, Table, checked_value, input_value, text
 
 
 def save(table: Table, token: str, fields: dict[str, str], blank: str | None, lang: str = "fr") -> tuple[str, dict]:
@@ -116,6 +117,43 @@ def test_an_undo_answers_with_the_entry_the_totals_and_the_table(table: Table, m
     assert re.search(r'<section id="scores"[^>]*hx-swap-oob="morph"', page) and 'id="deal-2"' not in page
     assert re.search(r'id="totals"[^>]*hx-swap-oob="morph"', page)
     assert [row["position"] for row in table.deal_rows(mille)] == [1]
+    # said where its button was, and the deal taken back is in the form, ready to correct
+    assert "↶ Donne 2 annulée. La revoici dans le formulaire" in page
+    assert checked_value(page, "taker") == ["Bea"] and input_value(page, "contract") == "125"
+    assert input_value(page, "trick_points.Bea") == "63" and checked_value(page, "marriages.Bea") == ["pique"]
+    assert input_value(page, "blank") == ""  # a form holding a deal is no blank form
+    # undone twice (a second tap): too late, said plainly, nothing else taken back
+    again = text(table.client.post(f"/g/{mille}/undo", data={"deal_id": deal_id.group(1)}, headers=HTMX))
+    assert "ne peut plus être annulée" in again and "annulée. La revoici" not in again
+    assert [row["position"] for row in table.deal_rows(mille)] == [1]
+
+
+def test_an_undo_without_javascript_draws_the_page_with_the_deal_back_in_its_form(table: Table, mille: str) -> None:
+    table.deal(mille, M1)
+    deal_id = table.deal_rows(mille)[0]["id"]
+    answer = table.client.post(f"/g/{mille}/undo", data={"deal_id": str(deal_id)})
+    assert answer.status_code == 200
+    page = text(answer)
+    assert "<html" in page and "↶ Donne 1 annulée." in page
+    assert checked_value(page, "taker") == ["Ana"] and input_value(page, "trick_points.Ana") == "78"
+    assert table.deal_rows(mille) == []
+
+
+def test_the_deal_that_ends_the_game_can_be_undone(table: Table) -> None:
+    frappe = table.new_game("frappe", ["Ana", "Bea"])
+    for rank in "9 9 9 9".split():  # pénitence: the manche, and the game, are over (Frappe §8 ex.5)
+        assert table.live(frappe, {"event": json.dumps({"play": rank})}).status_code == 303
+    closed = table.live(frappe, {"action": "close"}, htmx=True)
+    page = text(closed)
+    assert "Partie terminée" in page and "✓ Manche 1 enregistrée." in page
+    deal_id = re.search(r'name="deal_id" value="(\d+)"', page)
+    assert deal_id and f'action="/g/{frappe}/undo"' in page
+    # without htmx too: the page the save leads to says it and offers the undo
+    again = text(table.client.get(f"/g/{frappe}?saved=1&undo={deal_id.group(1)}"))
+    assert "Partie terminée" in again and "✓ Manche 1 enregistrée." in again and f'value="{deal_id.group(1)}"' in again
+    undone = text(table.client.post(f"/g/{frappe}/undo", data={"deal_id": deal_id.group(1)}, headers=HTMX))
+    assert "↶ Manche 1 annulée. Elle est de nouveau en cours" in undone and "Partie terminée" not in undone
+    assert table.deal_rows(frappe) == []
 
 
 def test_past_the_rows_shown_a_save_takes_the_oldest_off(table: Table, mille: str) -> None:
