@@ -291,6 +291,9 @@ def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 20
         response = hx_response(html, 200 if status in (409, 422) else status)
         if refused:
             response.headers["HX-Reswap"] = "morph"
+        elif entry is not None and entry.preview:
+            # the preview, drawn above the buttons, comes into view (not the top of the form)
+            response.headers["HX-Reswap"] = "morph show:#preview:top"
         return response
     return render_template(page, **context), status
 
