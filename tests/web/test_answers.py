@@ -168,3 +168,37 @@ def test_past_the_rows_shown_a_save_takes_the_oldest_off(table: Table, mille: st
     assert earlier and "Donnes 1 à 1 : tout le tableau" in earlier.group(0)
     page = table.page(mille)  # the page shows the same rows
     assert re.findall(r'<tr class="deal" id="deal-(\d+)"', page) == shown
+
+
+def test_a_preview_comes_into_view_where_it_is_drawn(table: Table, mille: str) -> None:
+    page = table.page(mille)
+    # without JavaScript, the page drawn again opens at the preview
+    assert re.search(rf'<button type="submit" name="action" value="preview" formaction="/g/{mille}/deals#preview">'
+                     r"Prévisualiser</button>", page)
+    answer = table.client.post(f"/g/{mille}/deals", data={**M1, "action": "preview"}, headers=HTMX)
+    assert answer.headers["HX-Reswap"] == "morph show:#preview:top"  # not the top of the form
+    assert 'id="preview"' in text(answer)
+    refused = table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "97", "action": "preview"},
+                                headers=HTMX)
+    assert refused.headers["HX-Reswap"] == "morph"  # refused: the field at fault takes the focus
+
+
+def test_a_refused_row_of_a_list_says_so_beside_its_field_which_takes_the_focus(table: Table) -> None:
+    demons = table.new_game("demons", ["Anne", "Bruno", "Chloé"], first_dealer=2)
+    # Bruno bets; Anne answers before Chloé, whose turn it is (Démons §7.1)
+    bets = {"bets#": "4"}
+    for i, (player, action) in enumerate((("Bruno", "bet"), ("Anne", "hold"), ("Chloé", "raise"),
+                                          ("Bruno", "concede"))):
+        bets |= {f"bets[{i}].player": player, f"bets[{i}].action": action, f"bets[{i}].objective": "partial"}
+    bets["bets[0].before_trick"] = "2"
+    answer = table.client.post(f"/g/{demons}/deals", data={"diable": "Chloé", **bets, "action": "preview"},
+                               headers=HTMX)
+    page = text(answer)
+    row = re.search(r'<fieldset class="field kind-choice has-error" id="f-bets-1-player-field">.*?</fieldset>', page,
+                    re.S)
+    assert row and "Parole n° 2" in row.group(0) and "Démons §7.1" in row.group(0)
+    assert re.search(r'name="bets\[1\].player" value="Anne" checked aria-invalid="true" '
+                     r'aria-describedby="f-bets-1-player-error" autofocus', page)
+    assert 'href="#f-bets-1-player"' in page  # the summary leads there too
+    whole = re.search(r'<fieldset class="field kind-list[^"]*" id="f-bets-field">(.*)', page, re.S)
+    assert whole and 'class="field kind-list has-error"' not in page  # not under the whole list
