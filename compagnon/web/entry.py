@@ -10,7 +10,7 @@ facts and its messages.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from flask import abort, render_template, request, url_for
@@ -112,16 +112,22 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     raw = raw or {}
     view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
-    dealer = chosen if chosen in loaded.game.players else (
-        str(state_before(loaded, position).dealer) if loaded.refused is None else None)
-    if dealer and not chosen:  # left empty, the dealer is the rotation's: the pill says whose
-        word = t("web.dealer_by_rotation", player=dealer)
-        view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
-                        for w in view.widgets]
+    in_turn = rotation_dealer(loaded, position, view)
+    dealer = chosen if chosen in loaded.game.players else in_turn
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
     return entry
+
+
+def rotation_dealer(loaded: store.LoadedGame, position: int, view: forms.EntryView) -> str | None:
+    """Who deals the deal at ``position`` by rotation (None when the log is
+    broken): the dealer field, left empty, means him, and his pill says so."""
+    if loaded.refused is not None or loaded.game.entry_schema.field("dealer") is None:
+        return None
+    dealer = str(state_before(loaded, position).dealer)
+    forms.mark_expected(view, "dealer", dealer, t("web.dealer_by_rotation", player=dealer))
+    return dealer
 
 
 def stored(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
@@ -139,11 +145,12 @@ def edit_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any], for
         raw = dict(row["entry"]) if isinstance(row["entry"], dict) else {}
     if form is None:
         form = s.Form.of(s.to_form(record, raw))
+    view = forms.build(loaded.game, record, form, raw, problems or [])
     dealer = raw.get("dealer")
+    in_turn = rotation_dealer(loaded, position, view)  # the deal's dealer when none was entered
     return EditDeal(action=url_for("deals.edit", token=loaded.token, position=position), position=position,
-                    view=forms.build(loaded.game, record, form, raw, problems or []), deal_id=int(row["id"]),
-                    revision=loaded.revision,
-                    dealer=dealer if isinstance(dealer, str) and dealer in loaded.game.players else None)
+                    view=view, deal_id=int(row["id"]), revision=loaded.revision,
+                    dealer=dealer if isinstance(dealer, str) and dealer in loaded.game.players else in_turn)
 
 
 def undeclared(loaded: store.LoadedGame, row: dict[str, Any]) -> dict[str, Any]:

@@ -45,8 +45,10 @@ def test_saved_from_a_blank_form_the_answer_leaves_the_form_out(table: Table, mi
     stored = table.deal_rows(mille)[0]["client_id"]
     new_id = input_value(answer, "client_id")
     assert new_id and re.fullmatch(r"[0-9a-f]{32}", new_id) and new_id != stored  # the next deal's own id
-    # whose turn it is, in the dealer's pill left empty
-    assert re.search(r'<span id="f-dealer-empty" hx-swap-oob="morph">Ana \(à son tour\)</span>', answer)
+    # whose turn it is: his pill stands for the dealer left empty, one pill per player
+    dealer = re.search(r'<div class="choices " id="f-dealer-choices" hx-swap-oob="morph">(.*?)</div>', answer, re.S)
+    assert dealer and re.findall(r'value="(\w*)"( checked)?><span>([^<]+)<', dealer.group(1)) == [
+        ("", " checked", "Ana (à son tour)"), ("Bea", "", "Bea"), ("Cyr", "", "Cyr")]
     assert [row["position"] for row in table.deal_rows(mille)] == [1]
 
 
@@ -202,3 +204,23 @@ def test_a_refused_row_of_a_list_says_so_beside_its_field_which_takes_the_focus(
     assert 'href="#f-bets-1-player"' in page  # the summary leads there too
     whole = re.search(r'<fieldset class="field kind-list[^"]*" id="f-bets-field">(.*)', page, re.S)
     assert whole and 'class="field kind-list has-error"' not in page  # not under the whole list
+
+
+def test_the_dealer_field_offers_each_player_once_the_one_in_turn_marked(table: Table, mille: str) -> None:
+    page = table.page(mille)  # Cyr deals first
+    pills = re.findall(r'<input type="radio" name="dealer" value="(\w*)"( checked)?><span>([^<]+)<', page)
+    assert pills == [("Ana", "", "Ana"), ("Bea", "", "Bea"), ("", " checked", "Cyr (à son tour)")]
+    assert "—" not in re.search(r'id="f-dealer-choices">(.*?)</div>', page, re.S).group(1)
+    # the edit form of a deal entered with its dealer left empty shows who dealt it
+    table.deal(mille, {k: v for k, v in M1.items() if k != "dealer"})
+    assert "dealer" not in json.loads(table.deal_rows(mille)[0]["entry"])
+    edit = text(table.client.get(f"/g/{mille}/deals/1/edit"))
+    pills = re.findall(r'<input type="radio" name="dealer" value="(\w*)"( checked)?><span>([^<]+)<', edit)
+    assert pills == [("Ana", "", "Ana"), ("Bea", "", "Bea"), ("", " checked", "Cyr (à son tour)")]
+    assert "Cyr donne" in edit
+    # a dealer chosen against the rotation is shown chosen, the one in turn still marked
+    table.client.post(f"/g/{mille}/deals/1/edit", data={**M1, "dealer": "Bea",
+                                                        "deal_id": str(table.deal_rows(mille)[0]["id"])})
+    edit = text(table.client.get(f"/g/{mille}/deals/1/edit"))
+    pills = re.findall(r'<input type="radio" name="dealer" value="(\w*)"( checked)?><span>([^<]+)<', edit)
+    assert pills == [("Ana", "", "Ana"), ("Bea", " checked", "Bea"), ("", "", "Cyr (à son tour)")]
