@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from flask import abort, render_template, request, url_for
+from flask_babel import gettext as _
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 
 from .. import store
-from ..rules import DealError, DealRefused, Message, Problem, msg, replay
+from ..rules import DealError, DealRefused, Game, Message, Problem, msg, render, replay
 from ..rules import schema as s
 from ..rules.messages import language
 from ..rules.registry import live_pad
@@ -51,6 +52,9 @@ class NewDeal:
     #: drawn blank: the form of every new deal of this game looks the same
     #: (it depends on the game's set-up and the language only)
     blank: bool = False
+    #: who deals by rotation, and who after each dealer (:func:`offline_rotation`)
+    in_turn: str | None = None
+    rotation: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass(kw_only=True)
@@ -116,8 +120,28 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     dealer = chosen if chosen in loaded.game.players else in_turn
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or new_client_id(), revision=loaded.revision, dealer=dealer,
-                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
+                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank,
+                    in_turn=in_turn, rotation=offline_rotation(loaded.game) if in_turn else {})
     return entry
+
+
+def offline_rotation(game: Game[Any]) -> dict[str, dict[str, str]]:
+    """What the phone shows once it kept a deal while the network is gone
+    (static/app.js): after a deal each player dealt, who deals the next one
+    in seating order, in words (« Bruno donne · Cyr parle en premier », his
+    pill « Bruno (à son tour) »), and who speaks first. The rules may decide
+    otherwise (a misdeal dealt again): until the server has the deal, the
+    totals say they are provisional."""
+    out = {}
+    for player in game.players:
+        dealer = game.next_dealer_after(player)
+        speaks = game.speaker_words(dealer)
+        said = _("%(player)s donne", player=dealer)
+        out[player] = {"dealer": dealer, "first": game.first_to_speak(dealer) or "",
+                       "deals": f"{said} · {render(speaks)}" if speaks else said,
+                       "speaks": render(speaks) if speaks else "",
+                       "pill": t("web.dealer_by_rotation", player=dealer)}
+    return out
 
 
 def rotation_dealer(loaded: store.LoadedGame, position: int, view: forms.EntryView) -> str | None:
