@@ -216,6 +216,10 @@ def put(page: Any, scope: Any, name: str, shown: list[dict[str, Any]], values: S
         if value in ("on", "false") and not any(r["value"] == value for r in shown):
             value = "true" if value == "on" else "false"  # a yes or no asked as two choices
         row = next((r for r in shown if r["value"] == value), None)
+        in_turn = scope.locator(f"label.pill.expected:has(input[name='{name}'])", has_text=value)
+        if row is None and in_turn.count():  # the value in turn (the dealer): its pill stands for the empty one
+            value = ""
+            row = next((r for r in shown if r["value"] == value), None)
         assert row is not None, f"{name}: no choice {value!r}"
         if row["checked"]:
             return False
