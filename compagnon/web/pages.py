@@ -29,7 +29,7 @@ def game(token: str) -> Page:
     entry = entry_for(loaded)
     saved = request.args.get("saved", "")
     said = None
-    if saved.isdigit() and len(saved) < 10:
+    if saved.isdigit() and len(saved) < 10 and loaded.can_edit:
         deal_id = request.args.get("undo", "")
         said = {"position": int(saved), "deal_id": int(deal_id) if deal_id.isdigit() and len(deal_id) < 19
                 else None}
