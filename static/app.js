@@ -200,16 +200,145 @@ var outbox = (function () {
         " " + words("of_this_game", {n: here}) : "");
   }
 
+  // the deals of this page's game kept on the phone
+  function ofThisGame(items) {
+    var form = document.getElementById("entry-form");
+    var url = form && form.getAttribute("action");
+    return items.filter(function (item) { return url && item.url === url; });
+  }
+
+  // A deal kept on the phone is, for the table, played: the form goes on to
+  // the next one (« Donne 5 », the next dealer in seating order, his pill
+  // marked as the one in turn, the totals' « donne » and « 1er » moved), and
+  // the totals and the table, which do not count it yet, say so. What the
+  // server drew is remembered, to start again from it when a kept deal
+  // leaves the phone refused.
+  function rotation() {
+    var head = document.getElementById("entry-head");
+    try {
+      return JSON.parse(head && head.dataset.rotation || "{}");
+    } catch (error) {
+      return {};
+    }
+  }
+
+  // ``turn``: who deals now, in words ({dealer, deals, pill, first, speaks})
+  function dealTo(turn) {
+    var head = document.getElementById("entry-head");
+    var was = head.dataset.dealer;
+    head.dataset.dealer = turn.dealer;
+    var who = head.querySelector(".who-deals");
+    if (who) {
+      who.textContent = turn.deals;
+    }
+    var marked = document.querySelector("#f-dealer-choices .pill.expected");
+    var coming = document.querySelector("#f-dealer-choices input[value='" + CSS.escape(turn.dealer) + "']");
+    if (marked && coming && marked !== coming.parentNode) {
+      var input = marked.querySelector("input");
+      input.value = was;
+      input.checked = input.defaultChecked = false;
+      marked.querySelector("span").textContent = was;
+      marked.classList.remove("expected");
+      coming.value = "";
+      coming.checked = coming.defaultChecked = true;
+      coming.parentNode.querySelector("span").textContent = turn.pill;
+      coming.parentNode.classList.add("expected");
+    }
+    var seats = {};
+    document.querySelectorAll("#totals .tot:not(.pot)").forEach(function (seat) {
+      seats[seat.querySelector(".player-name").textContent.trim()] = seat;
+    });
+    var deals = document.querySelector("#totals .tot.dealer");
+    if (deals && seats[turn.dealer]) {
+      deals.classList.remove("dealer");
+      seats[turn.dealer].classList.add("dealer");
+      var badge = deals.querySelector(".badge:not(.first)");
+      if (badge) {
+        seats[turn.dealer].appendChild(badge);
+      }
+    }
+    var first = document.querySelector("#totals .badge.first");
+    if (first && seats[turn.first]) {
+      var said = first.nextElementSibling;
+      first.title = turn.speaks;
+      seats[turn.first].appendChild(first);
+      if (said && said.classList.contains("visually-hidden")) {
+        said.textContent = turn.speaks;
+        seats[turn.first].appendChild(said);
+      }
+    }
+  }
+
+  function advance(fields) {
+    var head = document.getElementById("entry-head");
+    var title = head && head.querySelector("h2");
+    if (!title) {
+      return;
+    }
+    if (!("drawn" in head.dataset)) {  // as the server drew it
+      head.dataset.drawn = title.textContent;
+      head.dataset.drawnDealer = head.dataset.dealer || "";
+    }
+    title.textContent = title.textContent.replace(/\d+\s*$/, function (n) { return String(Number(n) + 1); });
+    var chosen = (fields.filter(function (pair) { return pair[0] === "dealer"; })[0] || [])[1];
+    var next = rotation()[chosen || head.dataset.dealer];
+    if (next) {
+      dealTo(next);
+    }
+  }
+
+  // a kept deal of this game left the phone refused: the form as the server
+  // drew it, moved on by the deals still kept
+  function rewind() {
+    var head = document.getElementById("entry-head");
+    var title = head && head.querySelector("h2");
+    if (!title || !("drawn" in head.dataset)) {
+      return;
+    }
+    title.textContent = head.dataset.drawn;
+    var drawn = head.dataset.drawnDealer;
+    // the words for the dealer drawn: those said after the one before him
+    var turns = rotation();
+    var back = Object.keys(turns).filter(function (p) { return turns[p].dealer === drawn; })[0];
+    if (back) {
+      dealTo(turns[back]);
+    }
+    ofThisGame(read()).forEach(function (item) { advance(item.fields); });
+    provisional();
+  }
+
+  function provisional() {
+    var n = ofThisGame(read()).length;
+    [["totals", "provisional"], ["scores", "table_provisional"]].forEach(function (part) {
+      var section = document.getElementById(part[0]);
+      if (!section) {
+        return;
+      }
+      var note = section.querySelector(".provisional");
+      if (!n) {
+        if (note) {
+          note.remove();
+        }
+        return;
+      }
+      if (!note) {
+        note = document.createElement("p");
+        note.className = "provisional";
+        section.insertBefore(note, part[0] === "totals" ? null : section.firstChild);
+      }
+      note.textContent = words(part[1] + (n === 1 ? "_one" : "_many"), {n: n});
+    });
+  }
+  // an answer that draws the totals or the table again (a poll) keeps the note
+  document.addEventListener("htmx:afterSettle", provisional);
+
   // ``status``: the server's answer when there was one (else the network is gone)
   function keep(form, fields, status, asked) {
     var items = read();
     var url = form.getAttribute("action");
     var heading = (form.closest("#entry") || document).querySelector("h2");
-    // « Donne 4 » on the screen, two kept before it for this game: this one is « Donne 6 »
-    var before = items.filter(function (item) { return item.url === url; }).length;
-    var label = heading ? heading.textContent.trim().replace(/\d+$/, function (n) {
-      return String(Number(n) + before);
-    }) : "";
+    // the heading says the deal being kept: the form moved on after each deal kept before it
+    var label = heading ? heading.textContent.trim() : "";
     items.push({url: url, fields: fields, label: label, kept: new Date().toISOString()});
     write(items);
     // the next deal typed on this phone is another deal: it gets its own id
@@ -218,6 +347,8 @@ var outbox = (function () {
       id.value = crypto.randomUUID().replace(/-/g, "");
     }
     form.reset();
+    advance(fields);
+    provisional();
     var deal = items[items.length - 1].label || words("the_deal");
     if (!status) {
       say(words("kept", {deal: deal, waiting: waiting(items)}), "kept", form);
@@ -254,6 +385,7 @@ var outbox = (function () {
         if (response.type === "opaqueredirect" || response.ok) {
           pause = 0;
           write(read().slice(1));
+          provisional();
           sent.push(item.label || words("the_deal"));
           say((sent.length === 1 ? words("sent_one", {deal: sent[0]}) :
                words("sent_many", {deals: sent.map(function (l) { return words("quoted", {deal: l}); }).join(", ")})) +
@@ -271,6 +403,7 @@ var outbox = (function () {
         }
         return response.text().then(function (html) {
           write(read().slice(1));
+          rewind();
           say(words("refused", {deal: item.label || words("the_deal"),
                                 reason: refusal(html) || words("not_accepted")}), "refused",
               document.querySelector("#entry-form"));
@@ -324,6 +457,9 @@ var outbox = (function () {
     sessionStorage.removeItem(SAID);
   }
   if (read().length) {
+    // the page as the server has it: the deals kept on the phone come after it
+    ofThisGame(read()).forEach(function (item) { advance(item.fields); });
+    provisional();
     say(words("will_leave", {waiting: waiting(read())}), "kept");
     send();
   }

@@ -1228,7 +1228,20 @@ class Record(Kind):
             value = f.kind.from_form(form, input_name, at.key(f.name), r)
             if value is not MISSING:
                 out[f.name] = value
+        if name and self.untouched(out):
+            # a group the player left alone: its choices, drawn at their
+            # defaults, enter nothing (Frappe's extension, never turned in a
+            # manche over in its first round, Fr §4.1)
+            return MISSING
         return out if out else MISSING
+
+    def untouched(self, read: Mapping[str, Any]) -> bool:
+        """The inputs of this record, read from a form, hold only their
+        fields' defaults while a required field is empty."""
+        defaults = {f.name: f.default for f in self.fields}
+        only_defaults = all(defaults.get(key) is not None and _same(value, _plain(defaults[key]))
+                            for key, value in read.items())
+        return bool(read) and only_defaults and any(f.required and f.name not in read for f in self.fields)
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
         if not isinstance(raw, Mapping):

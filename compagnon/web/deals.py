@@ -26,6 +26,7 @@ from .entry import (
     rows_changed,
     stored,
     undeclared,
+    undone_entry,
     with_derived,
 )
 from .game import Page, back_to_game, form_data, int_arg, load, new_client_id, page_context, t
@@ -154,12 +155,18 @@ def delete(token: str, position: int) -> Page:
 @bp.post("/<token>/undo")
 @writes
 def undo(token: str) -> Page:
-    """Take back the deal just entered (the Undo of its confirmation): with
-    htmx, the entry, the totals and the table as they now are."""
+    """Take back the deal just entered (the Undo of its confirmation): the
+    entry says so and holds that deal again, ready to correct; with htmx,
+    the entry, the totals and the table as they now are. Without htmx the
+    page is drawn at once: the deal taken back is in its form only."""
     loaded = load(token, edit=True)
     deal_id = int_arg("deal_id")
+    last = loaded.deals[-1] if loaded.deals else None
     position = store.undo_deal(loaded.id, deal_id) if deal_id is not None else None
-    if hx_request.htmx:
-        fresh = load(token, edit=True)
-        return render_entry(fresh, entry_for(fresh), with_scores=True)
-    return back_to_game(loaded.token, "#entry", undone="no" if position is None else position)
+    fresh = load(token, edit=True)
+    if position is None or last is None:
+        entry = entry_for(fresh)
+        if entry is not None:
+            entry.notices.append(t("web.undo_too_late"))
+        return render_entry(fresh, entry, 409, with_scores=True)
+    return render_entry(fresh, undone_entry(fresh, position, last), with_scores=True)

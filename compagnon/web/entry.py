@@ -10,15 +10,16 @@ facts and its messages.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from flask import abort, render_template, request, url_for
+from flask_babel import gettext as _
 from htmx_flask import make_response as hx_response
 from htmx_flask import request as hx_request
 
 from .. import store
-from ..rules import DealError, DealRefused, Message, Problem, msg, replay
+from ..rules import DealError, DealRefused, Game, Message, Problem, msg, render, replay
 from ..rules import schema as s
 from ..rules.messages import language
 from ..rules.registry import live_pad
@@ -26,7 +27,7 @@ from . import forms
 from .game import SHOWN_DEALS, Page, back_to_game, form_id, int_arg, load, new_client_id, page_context, state_before, t
 from .live_deal import LiveDeal, draft_of, live_entry, pad_of, split_fields
 
-__all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for"]
+__all__ = ["SHOWN_DEALS", "EditDeal", "Entry", "LiveDeal", "NewDeal", "entry_for", "undone_entry"]
 
 
 @dataclass(kw_only=True)
@@ -44,11 +45,16 @@ class NewDeal:
     first_to_speak: Message | None = None  # « Ana parle en premier »
     #: the deal just saved from this form, with the id its undo names
     saved: dict[str, Any] | None = None
+    #: the number of the deal its undo just took back, put back in this form
+    undone: int | None = None
     preview: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
     #: drawn blank: the form of every new deal of this game looks the same
     #: (it depends on the game's set-up and the language only)
     blank: bool = False
+    #: who deals by rotation, and who after each dealer (:func:`offline_rotation`)
+    in_turn: str | None = None
+    rotation: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass(kw_only=True)
@@ -110,16 +116,42 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     raw = raw or {}
     view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
-    dealer = chosen if chosen in loaded.game.players else (
-        str(state_before(loaded, position).dealer) if loaded.refused is None else None)
-    if dealer and not chosen:  # left empty, the dealer is the rotation's: the pill says whose
-        word = t("web.dealer_by_rotation", player=dealer)
-        view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w
-                        for w in view.widgets]
+    in_turn = rotation_dealer(loaded, position, view)
+    dealer = chosen if chosen in loaded.game.players else in_turn
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
-                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank)
+                    first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank,
+                    in_turn=in_turn, rotation=offline_rotation(loaded.game) if in_turn else {})
     return entry
+
+
+def offline_rotation(game: Game[Any]) -> dict[str, dict[str, str]]:
+    """What the phone shows once it kept a deal while the network is gone
+    (static/app.js): after a deal each player dealt, who deals the next one
+    in seating order, in words (« Bruno donne · Cyr parle en premier », his
+    pill « Bruno (à son tour) »), and who speaks first. The rules may decide
+    otherwise (a misdeal dealt again): until the server has the deal, the
+    totals say they are provisional."""
+    out = {}
+    for player in game.players:
+        dealer = game.next_dealer_after(player)
+        speaks = game.speaker_words(dealer)
+        said = _("%(player)s donne", player=dealer)
+        out[player] = {"dealer": dealer, "first": game.first_to_speak(dealer) or "",
+                       "deals": f"{said} · {render(speaks)}" if speaks else said,
+                       "speaks": render(speaks) if speaks else "",
+                       "pill": t("web.dealer_by_rotation", player=dealer)}
+    return out
+
+
+def rotation_dealer(loaded: store.LoadedGame, position: int, view: forms.EntryView) -> str | None:
+    """Who deals the deal at ``position`` by rotation (None when the log is
+    broken): the dealer field, left empty, means him, and his pill says so."""
+    if loaded.refused is not None or loaded.game.entry_schema.field("dealer") is None:
+        return None
+    dealer = str(state_before(loaded, position).dealer)
+    forms.mark_expected(view, "dealer", dealer, t("web.dealer_by_rotation", player=dealer))
+    return dealer
 
 
 def stored(loaded: store.LoadedGame, position: int) -> dict[str, Any]:
@@ -137,11 +169,12 @@ def edit_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any], for
         raw = dict(row["entry"]) if isinstance(row["entry"], dict) else {}
     if form is None:
         form = s.Form.of(s.to_form(record, raw))
+    view = forms.build(loaded.game, record, form, raw, problems or [])
     dealer = raw.get("dealer")
+    in_turn = rotation_dealer(loaded, position, view)  # the deal's dealer when none was entered
     return EditDeal(action=url_for("deals.edit", token=loaded.token, position=position), position=position,
-                    view=forms.build(loaded.game, record, form, raw, problems or []), deal_id=int(row["id"]),
-                    revision=loaded.revision,
-                    dealer=dealer if isinstance(dealer, str) and dealer in loaded.game.players else None)
+                    view=view, deal_id=int(row["id"]), revision=loaded.revision,
+                    dealer=dealer if isinstance(dealer, str) and dealer in loaded.game.players else in_turn)
 
 
 def undeclared(loaded: store.LoadedGame, row: dict[str, Any]) -> dict[str, Any]:
@@ -215,8 +248,9 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
     fresh = added.loaded or load(loaded.token, edit=True)
     fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
     following = entry_for(fresh)
-    if following is None:
-        return render_entry(fresh, following, with_scores=True)
+    if following is None:  # the deal that ends the game: it can still be undone
+        return render_entry(fresh, following, with_scores=True,
+                            saved={"position": added.position, "deal_id": added.deal_id})
     following.saved = {"position": added.position, "deal_id": added.deal_id}
     if isinstance(following, NewDeal) and following.blank and request.form.get("blank") == language():
         # the phone's form was drawn blank, as the next one is: it empties
@@ -259,6 +293,19 @@ def close_live(loaded: store.LoadedGame, action: str, form: s.FormData, end_raw:
     return enter(loaded, entry, form, raw, client_id, draft_revision=loaded.draft_revision)
 
 
+def undone_entry(loaded: store.LoadedGame, position: int, row: dict[str, Any]) -> NewDeal | LiveDeal | None:
+    """The entry after the deal at ``position`` was taken back: that deal
+    in the form, ready to correct (a deal entered live is the deal in
+    progress again, :func:`compagnon.store.undo_deal`)."""
+    entry = entry_for(loaded)
+    if isinstance(entry, NewDeal) and isinstance(row.get("entry"), dict):
+        raw = dict(row["entry"])
+        entry = new_entry(loaded, s.Form.of(s.to_form(loaded.game.entry_schema, raw)), raw)
+    if entry is not None:
+        entry.undone = position
+    return entry
+
+
 # --------------------------------------------------------------------- answers
 
 def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 200, *,
@@ -277,6 +324,9 @@ def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 20
         response = hx_response(html, 200 if status in (409, 422) else status)
         if refused:
             response.headers["HX-Reswap"] = "morph"
+        elif entry is not None and entry.preview:
+            # the preview, drawn above the buttons, comes into view (not the top of the form)
+            response.headers["HX-Reswap"] = "morph show:#preview:top"
         return response
     return render_template(page, **context), status
 

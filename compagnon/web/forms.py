@@ -27,7 +27,7 @@ from ..rules.jsonvalue import read_integer, unsafe
 from ..rules.messages import colon, has, language, msg, rank_letter, template
 from ..rules.pad import LivePad, PadButton, PadRow
 
-__all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
+__all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "mark_expected", "pad"]
 
 
 @dataclass
@@ -470,6 +470,17 @@ def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str,
 
 #: the widgets drawn as one input (or one group of radios or boxes)
 INPUTS = frozenset({"int", "bool", "choice", "card", "text", "multi"})
+
+
+def mark_expected(view: EntryView, name: str, value: str, words: str) -> None:
+    """The value an optional choice takes when it is left empty (the dealer
+    whose turn it is): its own pill stands for the empty choice and says so
+    in ``words`` (« Ana (à son tour) »), one pill per value, none for « — »."""
+    for top in view.widgets:
+        for w in top.walk():
+            if w.name == name and w.kind == "choice" and w.attrs.get("optional") \
+                    and value in {c.value for c in w.choices}:
+                w.attrs.update(expected=value, empty=words)
 
 
 def layout(view: EntryView) -> list[tuple[Any, ...]]:

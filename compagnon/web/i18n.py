@@ -77,6 +77,12 @@ def browser_words() -> dict[str, str]:
         "server_busy": _("trop de saisies en peu de temps (erreur %(status)s)"),
         "unreachable": _("le serveur ne répond pas"),
         "will_leave": _("%(waiting)s : elles partiront dès que possible."),
+        "provisional_one": _("Totaux provisoires : la donne gardée sur ce téléphone n'y est pas encore comptée."),
+        "provisional_many": _("Totaux provisoires : les %(n)s donnes gardées sur ce téléphone n'y sont pas encore "
+                              "comptées."),
+        "table_provisional_one": _("Tableau provisoire : la donne gardée sur ce téléphone n'y est pas encore."),
+        "table_provisional_many": _("Tableau provisoire : les %(n)s donnes gardées sur ce téléphone n'y sont pas "
+                                    "encore."),
     }
 
 

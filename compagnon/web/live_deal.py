@@ -76,6 +76,8 @@ class LiveDeal:
     recent: int = 6
     #: the deal just saved from this phone, with the id its undo names
     saved: dict[str, Any] | None = None
+    #: the number of the deal its undo just took back: in progress again
+    undone: int | None = None
     preview: dict[str, Any] | None = None
     notices: list[str] = field(default_factory=list)
 

@@ -36,11 +36,15 @@ def game(token: str) -> Page | Response:
         return unchanged
     entry = entry_for(loaded)
     saved = request.args.get("saved", "")
-    if entry is not None and saved.isdigit() and len(saved) < 10:
+    said = None
+    if saved.isdigit() and len(saved) < 10 and loaded.can_edit:
         deal_id = request.args.get("undo", "")
-        entry.saved = {"position": int(saved), "deal_id": int(deal_id) if deal_id.isdigit() and len(deal_id) < 19
-                       else None}
-    response = make_response(render_template("game/page.html", **page_context(loaded, entry)))
+        said = {"position": int(saved), "deal_id": int(deal_id) if deal_id.isdigit() and len(deal_id) < 19
+                else None}
+        if entry is not None:
+            entry.saved = said
+    # the deal that ended the game is said, and can be undone, as any other
+    response = make_response(render_template("game/page.html", **page_context(loaded, entry), saved=said))
     if tag is not None:
         response.set_etag(tag, weak=True)
         response.headers["Cache-Control"] = "private, no-cache"

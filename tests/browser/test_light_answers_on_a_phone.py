@@ -59,7 +59,7 @@ def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
     assert page.locator("input[name=taker]:checked").count() == 0
     assert page.input_value("#entry-client-id") not in ("", first_id)
     assert page.locator("#entry-form").count() == 1  # morphed, not a second form
-    expect(page.locator("#f-dealer-empty")).to_have_text("Ana (à son tour)")
+    expect(page.locator("#f-dealer-choices .pill.expected")).to_have_text("Ana (à son tour)")
     assert light == []
     shot(page, "light-2-saved")
 
@@ -73,7 +73,8 @@ def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
     assert totals(page) == ["105", "110", "10"]
     assert len(light) == 1
     expect(page.locator("#entry h2")).to_have_text("Donne 3")
-    expect(page.locator("#f-dealer-empty")).to_have_text("Bea (à son tour)")
+    expect(page.locator("#f-dealer-choices .pill.expected")).to_have_text("Bea (à son tour)")
+    expect(page.locator("#f-dealer-choices .pill.expected input")).to_be_checked()
     assert page.input_value("input[name=contract]") == ""
     assert page.locator("input[name=taker]:checked").count() == 0
     assert page.input_value("input[name='trick_points.Bea']") == ""

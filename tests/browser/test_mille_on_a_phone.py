@@ -83,11 +83,14 @@ def test_three_deals_of_mille_on_a_phone(phone: Any) -> None:
     expect(page.locator("#scores tr.deal")).to_have_count(3)
     assert totals(page) == ["215", "−35", "25"]
 
-    # Undo takes the deal back
+    # Undo takes the deal back, into the form, as it was entered
     page.get_by_role("button", name="Annuler").first.click()
     expect(page.locator("#scores tr.deal")).to_have_count(2)
     assert totals(page) == ["155", "−95", "25"]
-    enter_deal(page, "Cyr", 115, bomb=True)
+    expect(page.locator("#entry-undone")).to_contain_text("Donne 3 annulée.")
+    expect(page.locator("input[name=taker][value=Cyr]")).to_be_checked()
+    assert page.input_value("input[name=contract]") == "115"
+    expect(page.locator("input[name=bomb]")).to_be_checked()
     page.get_by_role("button", name="Valider la donne").click()
     expect(page.locator("#scores tr.deal")).to_have_count(3)
 

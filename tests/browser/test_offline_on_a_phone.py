@@ -59,6 +59,56 @@ def test_a_deal_saved_offline_is_kept_then_sent_once(phones: Any, tolerated: lis
     shot(page, "offline-2-sent")
 
 
+def test_after_a_deal_kept_offline_the_form_goes_on_to_the_next_and_the_totals_say_they_wait(
+        phones: Any, tolerated: list[str]) -> None:
+    tolerated += NETWORK_CUT
+    page = phones()
+    done = [{"taker": p, "contract": 100, "trick_points": {q: 100 if q == p else 10 for q in PLAYERS}}
+            for p in PLAYERS]
+    open_through_api(page, "mille", PLAYERS, done)  # Ana, Bea, Cyr dealt: deal 4 is Ana's again
+    head = page.locator("#entry-head")
+    expect(head.locator("h2")).to_have_text("Donne 4")
+    expect(head.locator(".who-deals")).to_have_text("Ana donne · Bea parle en premier")
+    fill_deal(page, "Bea", (10, 100, 10))
+    page.context.set_offline(True)
+    page.locator("#entry button[name=action][value=save]").click()
+    expect(page.locator("#outbox")).to_contain_text("« Donne 4 » n'est pas encore enregistrée")
+    # the form is the next deal's, dealt by the next player, and the totals say what they do not count
+    expect(head.locator("h2")).to_have_text("Donne 5")
+    expect(head.locator(".who-deals")).to_have_text("Bea donne · Cyr parle en premier")
+    marked = page.locator("#f-dealer-choices .pill.expected")
+    expect(marked).to_have_text("Bea (à son tour)")
+    expect(marked.locator("input")).to_be_checked()
+    assert page.locator("#f-dealer-choices .pill").all_inner_texts() == ["Ana", "Bea (à son tour)", "Cyr"]
+    expect(page.locator("#totals .tot.dealer .player-name")).to_have_text("Bea")
+    expect(page.locator("#totals .provisional")).to_have_text(
+        "Totaux provisoires : la donne gardée sur ce téléphone n'y est pas encore comptée.")
+    expect(page.locator("#scores .provisional")).to_contain_text("Tableau provisoire")
+    assert totals(page) == ["120", "120", "120"]  # as the server counted them
+    shot(page, "offline-4-next-deal")
+    head.scroll_into_view_if_needed()
+    shot(page, "offline-5-next-deal-heading")
+    # a second deal kept (typed without a tap redrawing the form): « Donne 5 », Bea's, as in turn
+    page.locator("input[name=taker][value=Cyr]").locator("xpath=..").click()
+    page.fill("input[name=contract]", "100")
+    for player, value in zip(PLAYERS, (10, 10, 100), strict=True):
+        page.fill(f"input[name='trick_points.{player}']", str(value))
+    page.locator("#entry button[name=action][value=save]").click()
+    expect(page.locator("#outbox")).to_contain_text("2 donnes attendent le réseau")
+    expect(head.locator("h2")).to_have_text("Donne 6")
+    expect(head.locator(".who-deals")).to_have_text("Cyr donne · Ana parle en premier")
+    expect(page.locator("#totals .provisional")).to_contain_text("les 2 donnes gardées")
+    labels = page.evaluate("JSON.parse(localStorage.getItem('compagnon.outbox')).map(d => d.label)")
+    assert labels == ["Donne 4", "Donne 5"]
+
+    page.context.set_offline(False)
+    deals_shown(page, 5, timeout=20_000)  # sent, and the page drawn again as the server has it
+    expect(head.locator("h2")).to_have_text("Donne 6")
+    expect(head.locator(".who-deals")).to_have_text("Cyr donne · Ana parle en premier")
+    expect(page.locator(".provisional")).to_have_count(0)
+    assert totals(page) == ["140", "230", "230"]
+
+
 def test_a_deal_kept_offline_is_sent_once_even_if_sent_twice(phones: Any, tolerated: list[str]) -> None:
     tolerated += NETWORK_CUT
     page = phones()

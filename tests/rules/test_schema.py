@@ -245,6 +245,25 @@ def test_form_derives_the_last_value_of_a_fixed_total() -> None:
     assert back["tp"] == {"Ana": 78}
 
 
+def test_form_a_group_left_at_its_defaults_is_not_entered() -> None:
+    # the radios of an optional group are drawn at their defaults: posted as they are, with its required
+    # field empty, the group was left alone (Frappe's extension in a manche over in its 1st round, Fr §4.1)
+    record = Record((Field("a", Int(None, 9)), Field("ext", Record((
+        Field("cards", ListOf(Int(1, 9), min=1), required=True),
+        Field("direction", Choice(("ltr", "rtl")), default="ltr"),
+        Field("swap", Bool(), default=False),
+    )))))
+    back, _ = from_form(record, Form.of({"a": "3", "ext.direction": "ltr", "ext.swap": "false"}), "t", PLAYERS)
+    assert back == {"a": 3}
+    # a value other than its default is something entered: the group is read, and refused for what it lacks
+    back, _ = from_form(record, Form.of({"a": "3", "ext.direction": "rtl"}), "t", PLAYERS)
+    assert back == {"a": 3, "ext": {"direction": "rtl"}}
+    # its required field given: the defaults go with it
+    back, _ = from_form(record, Form.of({"ext.cards[0]": "4", "ext.cards#": "1", "ext.direction": "ltr"}), "t",
+                        PLAYERS)
+    assert back == {"ext": {"cards": [4], "direction": "ltr"}}
+
+
 def test_a_check_sees_the_raw_record_and_may_report_at_an_earlier_place() -> None:
     seen: list[Any] = []
 

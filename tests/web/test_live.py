@@ -517,3 +517,22 @@ def test_a_page_showing_a_taps_answer_once_is_never_kept(table: Table, besigue: 
     after = table.client.get(f"/g/{besigue}")
     assert "✓ Bea : Carré Roi" not in text(after) and after.headers["ETag"]
     assert table.client.get(f"/g/{besigue}", headers={"If-None-Match": after.headers["ETag"]}).status_code == 304
+
+
+def test_a_manche_over_in_its_first_round_closes_with_its_form_as_drawn(table: Table, frappe: str) -> None:
+    # four 9 in the 1st round: pénitence, the dealer wins at once (Frappe §8 ex.5); the extension is never
+    # turned, and its arrangement, drawn at its defaults, enters nothing (Fr §4.1)
+    drawn = [(name, value) for name, value in submitted(table.page(frappe)) if name != "action"]
+    assert ("extension.direction", "ltr") in drawn
+    answer = table.client.post(f"/g/{frappe}/live", data=multi([*drawn, ("action", "start")]))
+    assert answer.status_code == 303, text(answer)
+    for rank in "9 9 9 9".split():
+        assert card(table, frappe, rank).status_code == 303
+    page = table.page(frappe)
+    assert checked_value(page, "extension.direction") == ["ltr"]
+    sent = [(name, value) for name, value in submitted(page) if name != "action"]
+    answer = table.client.post(f"/g/{frappe}/live", data=multi([*sent, ("action", "close")]))
+    assert answer.status_code == 303, text(answer)
+    rows = table.deal_rows(frappe)
+    assert len(rows) == 1 and "extension" not in json.loads(rows[0]["entry"])
+    assert "Partie terminée" in table.page(frappe)

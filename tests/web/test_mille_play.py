@@ -75,7 +75,8 @@ def test_a_poll_crossing_this_phones_own_save_does_not_say_another_phone_saved(t
 
 def test_the_dealer_left_empty_is_the_rotations(table: Table, mille: str) -> None:
     page = table.page(mille)
-    assert re.search(r'name="dealer" value="" checked><span id="f-dealer-empty">Cyr \(à son tour\)</span>', page)
+    assert re.search(r'<label class="pill expected "><input type="radio" name="dealer" value="" checked>'
+                     r'<span>Cyr \(à son tour\)</span>', page)
 
 
 def test_preview_shows_points_and_writes_nothing(table: Table, mille: str) -> None:

@@ -133,10 +133,12 @@ class InvalidCombination(DealError):
 
 
 class BetError(DealError):
-    """A betting action §7 does not allow (in the order of the log)."""
+    """A betting action §7 does not allow (in the order of the log): on the
+    value of the action at fault (``at``: its row and field), so that the
+    table sees the refusal beside it; on the whole log when an answer is missing."""
 
-    def __init__(self, message: Message, rule: str) -> None:
-        super().__init__("bets", message, rule)
+    def __init__(self, message: Message, rule: str, at: str = "") -> None:
+        super().__init__(f"bets{at}", message, rule)
 
 
 # --------------------------------------------------------------------- combinations (§9)
@@ -294,20 +296,26 @@ def replay_bets(players: Sequence[str], log: Sequence[Mapping[str, Any]], articl
     return bets
 
 
+def _bet_at(n: int, name: str) -> str:
+    """Where in the log the ``n``-th action's ``name`` is (from 1: its number in the messages)."""
+    return f"[{n - 1}].{name}"
+
+
 def _bet_action(bets: Bets, n: int, action: Mapping[str, Any], article: str, slug: str) -> None:
     p, o, kind = action["player"], action["objective"], action["action"]
     r71, r72 = f"{article} §7.1", f"{article} §7.2"
     rule = r71 if o == "partial" else r72
     if bets.out[p]:
-        raise BetError(msg(f"{slug}.refused.bet_out", n=n, player=p), r71)
+        raise BetError(msg(f"{slug}.refused.bet_out", n=n, player=p), r71, _bet_at(n, "player"))
     if bets.pending:
         if p != bets.pending[0]:
-            raise BetError(msg(f"{slug}.refused.bet_turn", n=n, player=p, waiting=bets.pending[0]), r71)
+            raise BetError(msg(f"{slug}.refused.bet_turn", n=n, player=p, waiting=bets.pending[0]), r71,
+                           _bet_at(n, "player"))
         if kind == "bet":
-            raise BetError(msg(f"{slug}.refused.bet_in_round", n=n, player=p), r71)
+            raise BetError(msg(f"{slug}.refused.bet_in_round", n=n, player=p), r71, _bet_at(n, "action"))
         if o != bets.round_objective:
             raise BetError(msg(f"{slug}.refused.bet_objective", n=n, player=p,
-                               objective=msg(f"{slug}.objective.{bets.round_objective}")), r71)
+                               objective=msg(f"{slug}.objective.{bets.round_objective}")), r71, _bet_at(n, "objective"))
         bets.pending.pop(0)
         if kind == "hold":
             bets.gain[o][p] = bets.loss[o][p] = bets.stake[o]
@@ -318,7 +326,8 @@ def _bet_action(bets: Bets, n: int, action: Mapping[str, Any], article: str, slu
             bets.out[p] = True
         else:
             if bets.stake[o] * 2 > MAX_STAKE[o]:
-                raise BetError(msg(f"{slug}.refused.bet_cap", n=n, player=p, most=MAX_STAKE[o]), rule)
+                raise BetError(msg(f"{slug}.refused.bet_cap", n=n, player=p, most=MAX_STAKE[o]), rule,
+                               _bet_at(n, "action"))
             bets.stake[o] *= 2
             for q in bets.players:
                 bets.gain[o][q] = 0  # §7.1: the others stay liable only to lose
@@ -329,16 +338,17 @@ def _bet_action(bets: Bets, n: int, action: Mapping[str, Any], article: str, slu
             bets.round_objective = None
         return
     if kind != "bet":
-        raise BetError(msg(f"{slug}.refused.bet_no_round", n=n, player=p), r71)
+        raise BetError(msg(f"{slug}.refused.bet_no_round", n=n, player=p), r71, _bet_at(n, "action"))
     trick = action.get("before_trick")
     if trick is None:
-        raise BetError(msg(f"{slug}.refused.bet_trick", n=n, player=p), rule)
+        raise BetError(msg(f"{slug}.refused.bet_trick", n=n, player=p), rule, _bet_at(n, "before_trick"))
     if trick > BET_WINDOW[o]:
-        raise BetError(msg(f"{slug}.refused.bet_window_{o}", n=n, player=p, trick=trick), rule)
+        raise BetError(msg(f"{slug}.refused.bet_window_{o}", n=n, player=p, trick=trick), rule,
+                       _bet_at(n, "before_trick"))
     if o == "partial" and bets.stake["complete"]:
-        raise BetError(msg(f"{slug}.refused.bet_partial_after_complete", n=n, player=p), r71)
+        raise BetError(msg(f"{slug}.refused.bet_partial_after_complete", n=n, player=p), r71, _bet_at(n, "objective"))
     if bets.stake[o]:
-        raise BetError(msg(f"{slug}.refused.bet_twice", n=n, player=p), r71)
+        raise BetError(msg(f"{slug}.refused.bet_twice", n=n, player=p), r71, _bet_at(n, "objective"))
     bets.stake[o] = FIRST_STAKE[o]
     bets.gain[o][p] = bets.loss[o][p] = bets.stake[o]
     bets.engaged[o][p] = True
@@ -510,7 +520,7 @@ def _check_bets(scope: Scope, log: Sequence[Mapping[str, Any]]) -> None:
     try:
         replay_bets(scope.players, log, g.article, g.slug)
     except BetError as error:
-        scope.refuse(error.message, error.rule)
+        scope.refuse(error.message, error.rule, at=error.path)  # beside the action at fault
 
 
 PLAYED = Is("status", "played")
