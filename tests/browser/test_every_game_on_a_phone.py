@@ -222,17 +222,27 @@ def put(page: Any, scope: Any, name: str, shown: list[dict[str, Any]], values: S
         radio = scope.locator(f"[name='{name}'][value='{value}']").first
         return tap(page, row, radio, lambda: radio.locator("xpath=..").click())
     if kind == "checkbox":
-        wanted = Counter(v for v in values if v not in ("", "false"))
+        # the boxes ticked and not wanted are taken back, then the others ticked in the order of the entry
+        # (the phone sends a list in order, a main turned card by card, in the order tapped)
+        todo = [v for v in values if v not in ("", "false")]
         seen: Counter[str] = Counter()
-        redrawn = False
+        boxes = []
         for row in shown:
             value = row["value"]
-            box = scope.locator(f"[name='{name}'][value='{value}']").nth(seen[value])
+            boxes.append((row, scope.locator(f"[name='{name}'][value='{value}']").nth(seen[value])))
             seen[value] += 1
-            on = wanted[value] > 0
-            wanted[value] -= 1
-            if row["checked"] != on:
+        redrawn = False
+        ticked = []
+        for row, box in boxes:
+            if row["checked"] and row["value"] in todo:
+                todo.remove(row["value"])
+                ticked.append(box)
+            elif row["checked"]:
                 redrawn = tap(page, row, box, lambda box=box: box.locator("xpath=..").click()) or redrawn
+        for value in todo:
+            row, box = next((r, b) for r, b in boxes if r["value"] == value and not r["checked"] and b not in ticked)
+            ticked.append(box)
+            redrawn = tap(page, row, box, lambda box=box: box.locator("xpath=..").click()) or redrawn
         return redrawn
     value = values[-1]
     if shown[0]["value"] == value:
