@@ -106,14 +106,22 @@ def open_game(page: Any, game: str, players: Sequence[str], variant: str | None,
 
 def _do(page: Any, count: Count, name: str, row: Mapping[str, Any], element: Any, action: Any) -> None:
     if row["folded"]:
-        for fold in element.locator("xpath=ancestor::details[not(@open)]").all()[::-1]:
-            fold.locator("xpath=./summary").click()
+        folded = element.locator("xpath=ancestor::details[not(@open)]")  # the outermost first
+        while folded.count():
+            folded.first.locator("xpath=./summary").click()
             count.tap(name)
     action()
     count.tap(name)
     if row["redraws"]:
         page.wait_for_timeout(50)
         settled(page)
+
+
+def face(box: Any) -> Any:
+    """What a tap on a card's box touches: its label, or, for a card of several copies drawn as one cell
+    (Bésigue's, Loba's jokers), the cell, each tap one copy more."""
+    copies = box.locator("xpath=ancestor::span[contains(@class, 'card-copies')]")
+    return copies.locator("xpath=./label[1]") if copies.count() else box.locator("xpath=..")
 
 
 def put(page: Any, scope: Any, count: Count, name: str, shown: list[dict[str, Any]], values: Sequence[str]) -> None:
@@ -139,13 +147,13 @@ def put(page: Any, scope: Any, count: Count, name: str, shown: list[dict[str, An
             if row["checked"] and row["value"] in todo:
                 todo.remove(row["value"])
             elif row["checked"]:
-                _do(page, count, name, row, box, lambda box=box: box.locator("xpath=..").click())
+                _do(page, count, name, row, box, lambda box=box: face(box).click())
         used: list[int] = []
         for value in todo:
             i = next(i for i, (r, _) in enumerate(boxes) if r["value"] == value and not r["checked"] and i not in used)
             used.append(i)
             row, box = boxes[i]
-            _do(page, count, name, row, box, lambda box=box: box.locator("xpath=..").click())
+            _do(page, count, name, row, box, lambda box=box: face(box).click())
         return
     value = values[-1]
     if shown[0]["value"] == value:
