@@ -497,6 +497,26 @@ document.addEventListener("click", function (event) {
   }
   event.preventDefault();
   event.stopPropagation();
+  if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling") && !button.dataset.waited) {
+    // a choice's redraw under way would draw the list again without this row: the row waits for it
+    button.dataset.waited = "1";
+    var tries = 0;
+    var later = function () {
+      var busy = document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling");
+      if (busy && ++tries < 100) {
+        setTimeout(later, 50);
+        return;
+      }
+      var again = document.querySelector("button.add-row[value='" + button.value.replace(/'/g, "\\'") + "']");
+      if (again) {
+        again.dataset.waited = "1";
+        again.click();
+      }
+    };
+    setTimeout(later, 50);
+    return;
+  }
+  delete button.dataset.waited;
   var index = parseInt(count.value, 10) || 0;
   var holder = document.createElement("div");
   holder.innerHTML = blank.innerHTML.replace(/__i__/g, String(index)).replace(/__n__/g, String(index + 1));
