@@ -1,7 +1,7 @@
 """Every benchmark, one after the other (``make bench``): the rules engine,
 long games, page weight, the score sheets, a sheet renderer's memory, a
-cheap phone, and a club evening of load against the server ``make run``
-starts.
+cheap phone, the taps a deal costs on it, and a club evening of load
+against the server ``make run`` starts.
 
 Each prints its figures with its targets beside them and the word MISSED
 where one is not met, so a regression is visible at a glance. Each runs in
@@ -94,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         ("Score sheets", ["bench.sheets"]),
         ("PDF memory", ["bench.pdf_memory", "--renders", "100" if args.quick else "1000"]),
         ("Mobile", ["bench.mobile", "--repeat", "1" if args.quick else "3"]),
+        ("Taps", ["bench.taps"]),
         ("Load", ["bench.load", "--seconds", "20" if args.quick else "300"]),
         ("Load, as a tournament", ["bench.load", "--tournament", "--scale", "1", "--no-pdf", "--seconds",
                                    "20" if args.quick else "300"]),

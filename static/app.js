@@ -597,3 +597,239 @@ function padLinks(form) {
     }
   });
 });
+
+// The cards of a field, one tap each (templates/forms/macros.html, deck).
+// A tap on the card already chosen takes it back (a radio cannot by itself).
+// A card of several copies (Bésigue's packs) is one cell: each tap gives one
+// more copy, a tap past the last takes them all back. A list in order (a
+// main turned card by card) numbers its cards in the order tapped, and the
+// form sends them in that order (without JavaScript: the order of the deck).
+document.addEventListener("click", function (event) {
+  var face = event.target.closest && event.target.closest(".deck label.card-box");
+  if (!face) {
+    return;
+  }
+  var copies = face.closest(".card-copies");
+  if (copies) {
+    event.preventDefault();
+    var boxes = Array.prototype.slice.call(copies.querySelectorAll("input"));
+    var ticked = boxes.filter(function (box) { return box.checked; }).length;
+    var next = ticked < boxes.length ? boxes[ticked] : null;
+    (next ? [next] : boxes).forEach(function (box) {
+      box.checked = !!next;
+      box.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    return;
+  }
+  var input = face.querySelector("input");
+  if (event.target !== input) {
+    return;  // the click on the label comes again on its input
+  }
+  if (input.type === "radio") {
+    var none = input.form && Array.prototype.find.call(input.form.elements, function (other) {
+      return other.name === input.name && other.value === "";
+    });
+    if (input.hasAttribute("data-on") && none) {
+      none.checked = true;
+      none.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    input.closest(".deck").querySelectorAll("input[type=radio]").forEach(function (other) {
+      other.toggleAttribute("data-on", other.checked);
+    });
+  }
+});
+document.addEventListener("change", function (event) {
+  var input = event.target;
+  var deck = input.closest && input.closest(".deck");
+  if (deck) {
+    countCopies(deck);
+  }
+  if (!deck || !deck.hasAttribute("data-ordered") || input.type !== "checkbox") {
+    return;
+  }
+  var label = input.closest("label");
+  var places = Array.prototype.map.call(deck.querySelectorAll("label[data-n]"), function (l) { return +l.dataset.n; });
+  if (input.checked && !label.dataset.n) {
+    label.dataset.n = String(places.length ? Math.max.apply(null, places) + 1 : 1);
+  } else if (!input.checked && label.dataset.n) {
+    var gone = +label.dataset.n;
+    delete label.dataset.n;
+    deck.querySelectorAll("label[data-n]").forEach(function (l) {
+      if (+l.dataset.n > gone) {
+        l.dataset.n = String(+l.dataset.n - 1);
+      }
+    });
+  }
+});
+function countCopies(root) {
+  root.querySelectorAll(".card-copies").forEach(function (cell) {
+    var ticked = cell.querySelectorAll("input:checked").length;
+    cell.dataset.count = ticked ? "×" + ticked : "";
+    cell.classList.toggle("ticked", ticked > 0);
+  });
+}
+countCopies(document.body);
+document.addEventListener("htmx:load", function (event) {
+  if (event.detail.elt.querySelectorAll) {
+    countCopies(event.detail.elt);
+  }
+});
+document.addEventListener("formdata", function (event) {
+  event.target.querySelectorAll(".deck[data-ordered]").forEach(function (deck) {
+    var boxes = Array.prototype.filter.call(deck.querySelectorAll("input[type=checkbox]"), function (box) {
+      return box.checked;
+    });
+    if (!boxes.length) {
+      return;
+    }
+    var place = function (box) { return +(box.closest("label").dataset.n || 1e6); };
+    boxes.sort(function (a, b) { return place(a) - place(b); });
+    event.formData.delete(boxes[0].name);
+    boxes.forEach(function (box) { event.formData.append(box.name, box.value); });
+  });
+}, true);
+document.addEventListener("reset", function (event) {
+  var form = event.target;
+  setTimeout(function () {  // after the boxes went back to what the server drew
+    form.querySelectorAll(".deck[data-ordered] label[data-n]").forEach(function (label) {
+      delete label.dataset.n;
+    });
+    var n = 0;
+    form.querySelectorAll(".deck[data-ordered] input:checked").forEach(function (box) {
+      box.closest("label").dataset.n = String(++n);
+    });
+    countCopies(form);
+  });
+}, true);
+
+// « + Ajouter » adds the list's blank row here, without asking the server
+// (offline too): its index and number filled in, the count of rows the
+// form sends one more. The server's answer to the next tap draws it as its own.
+document.addEventListener("click", function (event) {
+  var button = event.target.closest && event.target.closest("button.add-row");
+  var list = button && button.closest("fieldset.kind-list");
+  var blank = list && Array.prototype.find.call(list.children, function (e) { return e.matches("template.blank-row"); });
+  var count = list && Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
+  if (!blank || !count) {
+    return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+  if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling") && !button.dataset.waited) {
+    // a choice's redraw under way would draw the list again without this row: the row waits for it
+    button.dataset.waited = "1";
+    var tries = 0;
+    var later = function () {
+      var busy = document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling");
+      if (busy && ++tries < 100) {
+        setTimeout(later, 50);
+        return;
+      }
+      var again = document.querySelector("button.add-row[value='" + button.value.replace(/'/g, "\\'") + "']");
+      if (again) {
+        again.dataset.waited = "1";
+        again.click();
+      }
+    };
+    setTimeout(later, 50);
+    return;
+  }
+  delete button.dataset.waited;
+  var index = parseInt(count.value, 10) || 0;
+  var holder = document.createElement("div");
+  holder.innerHTML = blank.innerHTML.replace(/__i__/g, String(index)).replace(/__n__/g, String(index + 1));
+  var row = holder.firstElementChild;
+  list.insertBefore(row, blank);
+  count.value = String(index + 1);
+  var empty = list.querySelector(":scope > .empty-list");
+  if (empty) {
+    empty.remove();
+  }
+  var drawnBlank = list.form && list.form.querySelector("#entry-blank");
+  if (drawnBlank) {
+    drawnBlank.value = "";  // a form with a row more is no blank form: its save brings the next one whole
+  }
+  if (button.dataset.max && index + 1 >= +button.dataset.max) {
+    button.hidden = true;
+  }
+  if (window.htmx) {
+    htmx.process(row);
+  }
+  row.scrollIntoView({block: "nearest"});
+  var first = row.querySelector("input:not([type=hidden]), select");
+  if (first) {
+    first.focus({preventScroll: true});
+  }
+}, true);
+
+// The referee's trick, built card by card (templates/referee/_ask.html): a
+// tap on a card gives it to the first play without one (a row more when
+// every play has its card), ticked in that player's hand too; a tap on a
+// card played takes it back. Each play's own grid then shows its card alone.
+function trickPlays(form) {
+  var list = form.querySelector("#f-plays-field");
+  return list ? Array.prototype.filter.call(list.children, function (e) { return e.classList.contains("row"); }) : [];
+}
+function cardOf(row) {
+  var chosen = row.querySelector(".kind-card input[type=radio]:checked");
+  return chosen ? chosen.value : "";
+}
+function showTrick(root) {
+  if (!root || !root.querySelectorAll) {
+    return;
+  }
+  root.querySelectorAll(".trick-builder").forEach(function (builder) {
+    var form = builder.closest("form");
+    builder.hidden = false;
+    form.classList.add("building");
+    var played = trickPlays(form).map(cardOf);
+    builder.querySelectorAll("button[data-code]").forEach(function (button) {
+      button.setAttribute("aria-pressed", played.indexOf(button.dataset.code) >= 0 ? "true" : "false");
+    });
+  });
+}
+showTrick(document.body);
+document.addEventListener("htmx:load", function (event) {
+  showTrick(event.detail.elt);
+});
+document.addEventListener("click", function (event) {
+  var button = event.target.closest && event.target.closest(".trick-builder button[data-code]");
+  if (!button) {
+    return;
+  }
+  var form = button.closest("form");
+  var code = button.dataset.code;
+  var rows = trickPlays(form);
+  var choose = function (row, value) {
+    var radio = Array.prototype.find.call(row.querySelectorAll(".kind-card input[type=radio]"), function (r) {
+      return r.value === value;
+    });
+    if (radio) {
+      radio.checked = true;
+      radio.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  };
+  var holder = rows.find(function (row) { return cardOf(row) === code; });
+  if (holder) {
+    choose(holder, "");
+  } else {
+    var free = rows.find(function (row) { return cardOf(row) === ""; });
+    var add = !free && form.querySelector("#f-plays-field > button.add-row:not([hidden])");
+    if (add) {
+      add.click();
+      rows = trickPlays(form);
+      free = rows[rows.length - 1];
+    }
+    if (free) {
+      choose(free, code);
+      var inHand = Array.prototype.find.call(free.querySelectorAll(".kind-cardgrid input[type=checkbox]"), function (box) {
+        return box.value === code;
+      });
+      if (inHand && !inHand.checked) {
+        inHand.checked = true;
+        inHand.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    }
+  }
+  showTrick(form.parentNode);
+});

@@ -820,8 +820,13 @@ class CardKind(Kind):
                 options.append({"type": "integer", "minimum": 1, "maximum": self.deck.trumps})
         return options[0] if len(options) == 1 else {"anyOf": options}
 
-    # a card is entered as a suit (or atout / excuse / joker) and a rank
+    # a card is one tap on a grid: its code at ``name`` (:func:`card_code`);
+    # a suit (or atout / excuse / joker) and a rank are read too
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
+        code = _last(form, name)
+        if code:
+            card = card_from_code(code)
+            return code if card is None else card
         suit = _last(form, f"{name}.suit")
         rank = _last(form, f"{name}.rank")
         if not suit and not rank:
@@ -834,14 +839,9 @@ class CardKind(Kind):
         return {"rank": rank, "suit": suit}
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
-        if isinstance(raw, str):
-            out.setdefault(f"{name}.suit", []).append(raw)
-        elif isinstance(raw, int) and not isinstance(raw, bool):
-            out.setdefault(f"{name}.suit", []).append("atout")
-            out.setdefault(f"{name}.rank", []).append(str(raw))
-        elif isinstance(raw, Mapping):
-            out.setdefault(f"{name}.suit", []).append(str(raw.get("suit", "")))
-            out.setdefault(f"{name}.rank", []).append(str(raw.get("rank", "")))
+        code = card_code(raw)
+        if code is not None:
+            out.setdefault(name, []).append(code)
 
 
 def card_code(raw: Any) -> str | None:
@@ -935,8 +935,9 @@ class ListOf(Kind):
 
     @property
     def card_grid(self) -> bool:
-        """An unordered list of cards is ticked on the deck, copies included."""
-        return isinstance(self.item, CardKind) and not self.ordered
+        """A list of cards is ticked on the deck, copies included, in the
+        order ticked when the order means something (``ordered``)."""
+        return isinstance(self.item, CardKind)
 
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
         if self.card_grid:

@@ -22,9 +22,9 @@ from typing import Any
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import Fact, GameState, ScoreLine
-from ..rules.decks import Card, Suit
+from ..rules.decks import Card, Suit, trump
 from ..rules.jsonvalue import read_integer, unsafe
-from ..rules.messages import colon, has, language, msg, rank_letter, template
+from ..rules.messages import card_name, colon, has, language, msg, rank_letter, template
 from ..rules.pad import LivePad, PadButton, PadRow
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "mark_expected", "pad"]
@@ -127,6 +127,10 @@ class _Builder:
         #: inside an optional record (a fault): its required choices can
         #: still be undone, to leave the whole record out
         self.clearable = 0
+        #: drawing a list's blank row (no blank row of a list inside it)
+        self.blank = False
+        #: the players a free-text ``player`` is chosen among (none: typed)
+        self.names: Sequence[str] = ()
 
     def text_of(self, problem: Problem) -> str:
         text = render(problem.message, self.lang)
@@ -244,6 +248,9 @@ class _Builder:
                 if allowed is not None:
                     players = [p for p in players if p in set(allowed)] or players
             return self._choice(name, text, [Choice(p, p) for p in players], f, common)
+        if isinstance(kind, s.Text) and self.names and parts[-1:] == ("player",):
+            # a player named in free text (the referee's « Qui joue »): the table's players, when known
+            return self._choice(name, text, [Choice(p, p) for p in self.names], f, common)
         if isinstance(kind, s.Text):
             return self.new("text", name, text, value=self.typed(name), attrs={"maxlength": kind.max_length},
                             **common)
@@ -280,55 +287,56 @@ class _Builder:
                                "default": default}, **common)
 
     def card(self, kind: s.CardKind, name: str, text: str, common: dict[str, Any]) -> Widget:
+        """One card: the cards the field accepts as a grid of radios, one tap each."""
+        value = s.card_code(kind.from_form(self.form, name, s.At(name), self.reader)) or ""
+        return self.new("card", name, text, value=value, attrs={"rows": self.deck_rows(kind)}, **common)
+
+    def deck_rows(self, kind: s.CardKind) -> list[dict[str, Any]]:
+        """Exactly the cards ``kind`` accepts, a row per suit, then the atouts
+        (a tarot's, Démons' 1 to 5, Bridgette's Grand Colon) and the Excuse
+        or jokers: each cell its form code, the rank shown, the card's name
+        for a screen reader, and how many copies the deck holds."""
         deck = kind.deck
-        suits = [Choice(x.value, x.symbol, "red" if x.red else "") for x in deck.suits]
+        rows: list[dict[str, Any]] = []
+        for suit in deck.suits:
+            cells = []
+            for rank in kind.suit_ranks():
+                card = Card(rank, suit)
+                copies = deck.copies_of(card)
+                if copies:
+                    cells.append({"code": f"{rank}:{suit.value}", "short": render(rank_letter(rank), self.lang),
+                                  "copies": copies,
+                                  "spoken": self.t(msg("cards.spoken", rank=msg(f"cards.rank.{rank}"),
+                                                       suit=msg(f"cards.suit.{suit.value}")))})
+            if cells:
+                rows.append({"symbol": suit.symbol, "red": suit.red, "cells": cells})
         if kind.specials and deck.trumps:
-            suits.append(Choice("atout", self.t(msg("cards.suit.atout")), "word"))
-        if kind.specials and deck.excuse:
-            suits.append(Choice("excuse", self.t(msg("cards.special.excuse")), "word"))
-        if kind.specials and deck.jokers:
-            suits.append(Choice("joker", self.t(msg("cards.special.joker")), "word"))
-        ranks = [Choice(r, render(rank_letter(r), self.lang)) for r in kind.suit_ranks()]
-        if kind.specials and deck.trumps:
-            ranks += [Choice(str(n), str(n), "trump") for n in range(1, deck.trumps + 1)]
-        w = self.new("card", name, text, **common)
-        w.attrs = {"suit": self.typed(f"{name}.suit"), "rank": self.typed(f"{name}.rank"), "suits": suits,
-                   "ranks": ranks}
-        return w
+            rows.append({"symbol": "★", "red": False, "cells": [
+                {"code": f"atout:{n}", "short": str(n), "copies": 1, "spoken": self.t(msg("cards.trump", n=n))}
+                for n in range(1, deck.trumps + 1)]})
+        words = [(code, deck.jokers if code == "joker" else 1) for code, on in
+                 (("excuse", deck.excuse), ("joker", deck.jokers)) if on]
+        if kind.specials and words:
+            rows.append({"symbol": "", "red": False, "cells": [
+                {"code": code, "short": self.t(msg(f"cards.special.{code}")), "copies": copies, "wide": True,
+                 "spoken": self.t(msg(f"cards.special.{code}"))} for code, copies in words]})
+        return rows
 
     def card_grid(self, kind: s.ListOf, name: str, text: str, common: dict[str, Any]) -> Widget:
-        """The deck to tick, a box per copy: an unordered set of cards in one screen."""
+        """The cards to tick, a box per copy (a cell with a count when a card
+        comes more than twice: Bésigue's packs); for a list in order (a main
+        turned card by card), the order of the taps is kept (static/app.js)."""
         item = kind.item
         assert isinstance(item, s.CardKind)
         ticked = [v.strip() for v in self.form.getlist(name) if v.strip()]
-        left = list(ticked)
-        rows: list[dict[str, Any]] = []
-        for suit in item.deck.suits:
-            cells = []
-            for rank in item.suit_ranks():
-                card = Card(rank, suit)
-                copies = item.deck.copies_of(card)
-                if not copies:
-                    continue
-                code = f"{rank}:{suit.value}"
-                boxes = []
-                for _ in range(copies):
-                    on = code in left
-                    if on:
-                        left.remove(code)
-                    boxes.append(on)
-                cells.append({"code": code, "rank": render(rank_letter(rank), self.lang), "boxes": boxes})
-            rows.append({"symbol": suit.symbol, "red": suit.red, "cells": cells})
-        extras = []
-        if item.specials and item.deck.jokers:
-            jokers = ticked.count("joker")
-            extras.append({"code": "joker", "rank": self.t(msg("cards.special.joker")),
-                           "boxes": [jokers > i for i in range(item.deck.jokers)]})
-        if item.specials and item.deck.excuse:
-            extras.append({"code": "excuse", "rank": self.t(msg("cards.special.excuse")),
-                           "boxes": ["excuse" in ticked]})
-        w = self.new("cardgrid", name, text, attrs={"rows": rows, "extras": extras, "count": len(ticked),
-                                                    "min": kind.min, "ticked": ticked}, **common)
+        rows = self.deck_rows(item)
+        for row in rows:
+            for cell in row["cells"]:
+                # each copy ticked, with its place in the order the cards were given
+                places = [i + 1 for i, code in enumerate(ticked) if code == cell["code"]]
+                cell["boxes"] = [places[i] if i < len(places) else 0 for i in range(cell["copies"])]
+        w = self.new("cardgrid", name, text, attrs={"rows": rows, "count": len(ticked), "min": kind.min,
+                                                    "ticked": ticked, "ordered": kind.ordered}, **common)
         return w
 
     def player_map(self, kind: s.PlayerMap, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -384,7 +392,18 @@ class _Builder:
         # « Aucune pour l'instant » under « Les fautes »: the label's gender, declared beside it
         gender = f"{s.field_label(self.ns, parts, None, self.prefix).id}.gender"
         w.attrs = {"rows": count, "can_add": kind.max is None or count < kind.max,
-                   "item_kind": type(kind.item).__name__, "feminine": template(gender, "fr") == "f"}
+                   "item_kind": type(kind.item).__name__, "feminine": template(gender, "fr") == "f",
+                   "max": kind.max}
+        if not self.blank:
+            # a blank row, its index and number left to fill in, that a phone adds without asking the server
+            self.blank = True
+            try:
+                blank = self.kind(kind.item, f"{name}[{BLANK_INDEX}]", parts, None, None,
+                                  label=self.t(msg("schema.where.item", n=BLANK_NUMBER)))
+            finally:
+                self.blank = False
+            blank.attrs["row"] = BLANK_INDEX
+            w.attrs["blank"] = blank
         return w
 
     def tagged(self, kind: s.Tagged, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -427,6 +446,10 @@ class _Builder:
         return w
 
 
+#: what static/app.js puts in a blank row's names and labels: the row's index, and its number
+BLANK_INDEX, BLANK_NUMBER = "__i__", "__n__"
+
+
 def _css(value: Any) -> str:
     if isinstance(value, Suit) or value in ("coeur", "carreau", "pique", "trefle"):
         return "suit red" if value in ("coeur", "carreau") else "suit"
@@ -434,11 +457,14 @@ def _css(value: Any) -> str:
 
 
 def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str, Any],
-          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None) -> EntryView:
+          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None,
+          names: Sequence[str] = ()) -> EntryView:
     """The widgets of ``record`` showing what ``form`` holds (``raw``: the same
     read as JSON, for the conditions), with each problem next to its input.
-    ``root`` prefixes the input names (``option.`` for house rules)."""
+    ``root`` prefixes the input names (``option.`` for house rules); ``names``:
+    the players a ``player`` typed as text is chosen among."""
     b = _Builder(game, form, raw, problems, prefix, lang)
+    b.names = names
     b.root = root
     widgets = b.record(record, root, (), raw)
     view = EntryView(widgets, [], [])
@@ -481,6 +507,11 @@ def mark_expected(view: EntryView, name: str, value: str, words: str) -> None:
             if w.name == name and w.kind == "choice" and w.attrs.get("optional") \
                     and value in {c.value for c in w.choices}:
                 w.attrs.update(expected=value, empty=words)
+
+
+def card_rows(game: Game[Any], kind: s.CardKind, lang: str | None = None) -> list[dict[str, Any]]:
+    """The cards ``kind`` accepts, row by row, as a form's grid draws them."""
+    return _Builder(game, s.Form(), {}, [], lang=lang).deck_rows(kind)
 
 
 def layout(view: EntryView) -> list[tuple[Any, ...]]:
@@ -777,11 +808,21 @@ def _short(game: Game[Any], w: Widget, lang: str | None) -> str:
     return render(msg(key), lang) if has(key) else w.label
 
 
+def _card_words(code: str, lang: str | None) -> str:
+    """A form's card code as the table says it: « Roi ♠ », « atout 3 », « Excuse »."""
+    raw = s.card_from_code(code)
+    card: Card | None = None
+    if isinstance(raw, int):
+        card = trump(raw)
+    elif isinstance(raw, str):
+        card = Card(raw)
+    elif isinstance(raw, Mapping) and raw.get("suit") in {x.value for x in Suit}:
+        card = Card(str(raw["rank"]), Suit(str(raw["suit"])))
+    return card_name(card, lang) if card is not None else code
+
+
 def _said(game: Game[Any], w: Widget, lang: str | None) -> str | None:
     """What one widget shows, in words; None when it shows nothing, or only its default."""
-    def rank(code: str) -> str:
-        return render(msg(f"cards.rank.{code}"), lang) if has(f"cards.rank.{code}") else code
-
     if w.kind in ("int", "text"):
         return w.value or None
     if w.kind == "bool":
@@ -793,13 +834,9 @@ def _said(game: Game[Any], w: Widget, lang: str | None) -> str | None:
             return render(msg("common.nobody"), lang)
         return next((c.label for c in w.choices if c.value == w.value), w.value)
     if w.kind == "card":
-        suit = next((c.label for c in w.attrs.get("suits", []) if c.value == w.attrs.get("suit")), "")
-        return " ".join(x for x in (rank(w.attrs.get("rank") or ""), suit) if x) or None
+        return _card_words(w.value, lang) or None
     if w.kind == "cardgrid":
-        symbols = {x.value: x.symbol for x in Suit}
-        cards = [f"{rank(code.partition(':')[0])} {symbols.get(code.partition(':')[2], '')}".strip()
-                 for code in w.attrs.get("ticked", [])]
-        return ", ".join(cards) or None
+        return ", ".join(_card_words(code, lang) for code in w.attrs.get("ticked", [])) or None
     if w.kind == "multi":
         ticked = w.attrs.get("ticked", [])
         return ", ".join(c.label for c in w.choices if c.value in ticked) or None

@@ -50,16 +50,29 @@ def _prefilled(game: Game[Any], question: str) -> dict[str, Any]:
 def _page(game: Game[Any], token: str | None, question: str, form: s.Form, raw: dict[str, Any],
           problems: list[Problem], answer: Any = None, status: int = 200) -> tuple[str, int]:
     record = schema_of(game, question)
-    view = forms.build(game, record, form, raw, problems, prefix="referee")
+    # at a game in progress « Qui joue » is one of its players, a tap each
+    view = forms.build(game, record, form, raw, problems, prefix="referee", names=game.players if token else ())
     action = url_for("referee.game_page", token=token) if token else url_for(
         "referee.page", slug=game.slug, variant=game.variant if len(type(game).variants) > 1 else None)
     context = {"game": game, "cls": type(game), "token": token, "question": question, "questions": answers(type(game)),
-               "view": view, "answer": answer, "action": action, "refresh_action": action}
+               "view": view, "answer": answer, "action": action, "refresh_action": action,
+               "trick_cards": _trick_cards(game, record) if question == "trick" else None}
     if hx_request.htmx and request.form.get("action") == "refresh":
         # a choice others depend on: only those fields come back, out of band
         return render_template("game/_slots.html", **context, slots=forms.slots(view)), status
     template = "referee/_ask.html" if hx_request.htmx and request.method == "POST" else "referee/page.html"
     return render_template(template, **context), status
+
+
+def _trick_cards(game: Game[Any], record: s.Record) -> list[dict[str, Any]] | None:
+    """The cards a trick's plays accept, for the grid above them: a tap on a
+    card gives it to the next play (static/app.js)."""
+    plays = record.field("plays")
+    play = plays.kind.item if plays is not None and isinstance(plays.kind, s.ListOf) else None
+    card = play.field("card") if isinstance(play, s.Record) else None
+    if card is None or not isinstance(card.kind, s.CardKind):
+        return None
+    return forms.card_rows(game, card.kind)
 
 
 def _answer(game: Game[Any], token: str | None) -> tuple[str, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phone import pick, settled, shot, totals
+from phone import pick, plus, settled, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -32,10 +32,8 @@ def choose(page: Any, select: str, value: str) -> None:
 
 
 def add_row(page: Any, player: str) -> None:
-    """« + Ajouter » under a player's combinations: the form comes back with an empty row."""
-    with page.expect_response(lambda r: "/deals" in r.url):
-        page.locator(f"button[value='add:combos.{player}']").click()
-    settled(page)  # the swap that follows the answer
+    """« + Ajouter » under a player's combinations: the phone draws an empty row."""
+    plus(page, f"combos.{player}")
 
 
 def fill_players(page: Any, field: str, values: tuple[int | None, ...]) -> None:

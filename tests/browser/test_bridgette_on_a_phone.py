@@ -64,7 +64,7 @@ def answered(page: Any, target: Any) -> None:
 def call(page: Any, i: int, player: str, said: str) -> None:
     """Add row ``i`` of the auction and enter one call as the table says it:
     "passe", "contre", "surcontre", or a bid such as "1Co", "2SA"."""
-    answered(page, page.locator("#f-auction-field button.add-row"))
+    page.locator("#f-auction-field button.add-row").click()  # the phone draws the row
     row = page.locator(f"#f-auction-{i}-row")
     expect(row).to_be_visible()  # the row just added stays on screen
     kind = {"passe": "pass", "contre": "contre", "surcontre": "surcontre"}.get(said, "bid")

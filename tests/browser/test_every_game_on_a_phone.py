@@ -190,8 +190,9 @@ def inputs(scope: Any) -> dict[str, list[dict[str, Any]]]:
 
 def unfold(element: Any) -> None:
     """Open the folded groups (« Incidents et détails »…) that hide ``element``, the outermost first."""
-    for folded in element.locator("xpath=ancestor::details[not(@open)]").all()[::-1]:
-        folded.locator("xpath=./summary").click()
+    folded = element.locator("xpath=ancestor::details[not(@open)]")  # in the order of the page: the outermost first
+    while folded.count():
+        folded.first.locator("xpath=./summary").click()
 
 
 def tap(page: Any, row: Mapping[str, Any], element: Any, action: Any) -> bool:
@@ -206,6 +207,13 @@ def tap(page: Any, row: Mapping[str, Any], element: Any, action: Any) -> bool:
         return True
     action()
     return False
+
+
+def face(box: Any) -> Any:
+    """What a tap on a card's box touches: its label, or, for a card of several copies drawn as one cell
+    (Bésigue's, Loba's jokers), the cell, each tap one copy more."""
+    copies = box.locator("xpath=ancestor::span[contains(@class, 'card-copies')]")
+    return copies.locator("xpath=./label[1]") if copies.count() else box.locator("xpath=..")
 
 
 def put(page: Any, scope: Any, name: str, shown: list[dict[str, Any]], values: Sequence[str]) -> bool:
@@ -226,17 +234,27 @@ def put(page: Any, scope: Any, name: str, shown: list[dict[str, Any]], values: S
         radio = scope.locator(f"[name='{name}'][value='{value}']").first
         return tap(page, row, radio, lambda: radio.locator("xpath=..").click())
     if kind == "checkbox":
-        wanted = Counter(v for v in values if v not in ("", "false"))
+        # the boxes ticked and not wanted are taken back, then the others ticked in the order of the entry
+        # (the phone sends a list in order, a main turned card by card, in the order tapped)
+        todo = [v for v in values if v not in ("", "false")]
         seen: Counter[str] = Counter()
-        redrawn = False
+        boxes = []
         for row in shown:
             value = row["value"]
-            box = scope.locator(f"[name='{name}'][value='{value}']").nth(seen[value])
+            boxes.append((row, scope.locator(f"[name='{name}'][value='{value}']").nth(seen[value])))
             seen[value] += 1
-            on = wanted[value] > 0
-            wanted[value] -= 1
-            if row["checked"] != on:
-                redrawn = tap(page, row, box, lambda box=box: box.locator("xpath=..").click()) or redrawn
+        redrawn = False
+        ticked = []
+        for row, box in boxes:
+            if row["checked"] and row["value"] in todo:
+                todo.remove(row["value"])
+                ticked.append(box)
+            elif row["checked"]:
+                redrawn = tap(page, row, box, lambda box=box: face(box).click()) or redrawn
+        for value in todo:
+            row, box = next((r, b) for r, b in boxes if r["value"] == value and not r["checked"] and b not in ticked)
+            ticked.append(box)
+            redrawn = tap(page, row, box, lambda box=box: face(box).click()) or redrawn
         return redrawn
     value = values[-1]
     if shown[0]["value"] == value:

@@ -50,10 +50,9 @@ def test_a_deal_of_les_heritiers_on_a_phone(phone: Any) -> None:
     add_row(page, "combinations")
     choose(page, "combinations[0].player", "Chloé")
     choose(page, "combinations[0].kind", "suite")
-    for j, rank in enumerate(("C", "D")):
-        add_row(page, "combinations[0].cards")
-        choose(page, f"combinations[0].cards[{j}].suit", "trefle")
-        choose(page, f"combinations[0].cards[{j}].rank", rank)
+    for rank in ("C", "D"):  # one tap a card, on the grid of the combination's cards
+        page.locator(f"input[name='combinations[0].cards'][value='{rank}:trefle']").first.locator("xpath=..").click()
+    expect(page.locator("input[name='combinations[0].cards']:checked")).to_have_count(2)
     for player, tricks in (("Anne", 4), ("Bruno", 3), ("Chloé", 2)):
         page.fill(f"input[name='tricks_won.{player}']", str(tricks))
     page.fill("input[name='base_points.Anne']", "18")
@@ -184,10 +183,9 @@ def test_a_game_of_les_heritiers_to_333(phone: Any) -> None:
     plus(page, "combinations")
     tap(page, pill(page, "combinations[0].player", "Anne"))
     tap(page, pill(page, "combinations[0].kind", "pareil"))
-    for j, suit in enumerate(("pique", "pique", "coeur", "coeur")):
-        plus(page, "combinations[0].cards")
-        tap(page, pill(page, f"combinations[0].cards[{j}].suit", suit))
-        tap(page, pill(page, f"combinations[0].cards[{j}].rank", "R"))
+    for j, suit in enumerate(("pique", "pique", "coeur", "coeur")):  # the two packs' Rois: a box per copy
+        tap(page, page.locator(f"input[name='combinations[0].cards'][value='R:{suit}']").nth(j % 2).locator("xpath=.."))
+    expect(page.locator("input[name='combinations[0].cards']:checked")).to_have_count(4)
     fill_map(page, "tricks_won", {"Anne": 3, "Bruno": 4, "Chloé": 2})
     fill_map(page, "base_points", {"Anne": 24, "Bruno": 26})
     fill_map(page, "own_colour_figures", {"Anne": 3, "Bruno": 3})

@@ -28,11 +28,13 @@ def validate(page: Any, count: int) -> None:
 
 
 def turned(page: Any, player: str, row: int, suit: str, rank: str) -> None:
-    """One card of a main: a new row, then its suit and its rank."""
-    page.locator(f"button[value='add:mains.{player}']").click()
-    card = f"mains.{player}[{row}]"
-    page.locator(f"input[name='{card}.suit'][value='{suit}']").locator("xpath=..").click()
-    page.locator(f"input[name='{card}.rank'][value='{rank}']").locator("xpath=..").click()
+    """One card of a main, one tap on the player's grid (opened first), numbered in the order turned."""
+    main = page.locator(f"#f-mains-{player}-field")
+    if main.evaluate("e => e.tagName === 'DETAILS' && !e.open"):
+        main.locator("xpath=./summary").click()
+    box = page.locator(f"input[name='mains.{player}'][value='{rank}:{suit}']")
+    box.locator("xpath=..").click()
+    expect(box.locator("xpath=..")).to_have_attribute("data-n", str(row + 1))
 
 
 def test_a_game_of_las_vegas_on_a_phone(phone: Any) -> None:

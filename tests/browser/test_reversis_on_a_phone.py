@@ -18,7 +18,7 @@ PLAYERS = ["Alice", "Bernard", "Claire", "Denis"]
 
 
 def pick_value(page: Any, name: str, value: str) -> None:
-    """The pill of the radio ``name`` whose value is ``value`` (a card's suit or rank)."""
+    """The pill of the radio ``name`` whose value is ``value`` (a card: ``A:pique``)."""
     page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..").click()
 
 
@@ -103,8 +103,7 @@ def test_three_coups_of_reversis_on_a_phone(phone: Any) -> None:
     fill_map(page, "tricks", (2, 3, 3, 3))
     fill_map(page, "points", (3, 12, 10, 14))
     add_row(page, "events", 1)
-    pick_value(page, "events[0].card.suit", "pique")
-    pick_value(page, "events[0].card.rank", "A")
+    pick_value(page, "events[0].card", "A:pique")  # one tap
     pick(page, "events-0-manner", "En renonce")
     page.fill("input[name='events[0].trick']", "5")
     pick(page, "events-0-player", "Alice")
@@ -155,8 +154,7 @@ def phone_event(page: Any, i: int, card: tuple[str, str], manner: str, trick: in
     """An Ace or the Quinola: which card, how it was played, in which trick, by whom, who led and who took it."""
     plus(page, "events")
     rank, suit = card
-    tap(page, pill(page, f"events[{i}].card.suit", suit))
-    tap(page, pill(page, f"events[{i}].card.rank", rank))
+    tap(page, pill(page, f"events[{i}].card", f"{rank}:{suit}"))
     tap(page, pill(page, f"events[{i}].manner", manner))
     page.fill(f"input[name='events[{i}].trick']", str(trick))
     tap(page, pill(page, f"events[{i}].player", player))

@@ -161,11 +161,12 @@ def test_the_pad_has_one_button_per_event(toy: Toy) -> None:
     assert forms.event_from_button(toy, "[1]", "Bea") is None
 
 
-def test_a_card_is_a_suit_and_a_rank(toy: Toy) -> None:
+def test_a_card_is_one_tap_and_still_reads_a_suit_and_a_rank(toy: Toy) -> None:
     v = view(toy, {"cut.suit": "coeur", "cut.rank": "R"})
     card = v.find("cut")
-    assert card.attrs["suit"] == "coeur" and card.attrs["rank"] == "R"
-    assert [c.value for c in card.attrs["suits"]] == ["pique", "coeur", "carreau", "trefle"]
+    assert card.value == "R:coeur"
+    assert [row["symbol"] for row in card.attrs["rows"]] == ["♠", "♥", "♦", "♣"]
+    assert view(toy, {"cut": "R:coeur"}).find("cut").value == "R:coeur"
 
 
 def test_caisse_asks_whether_a_contract_was_made_with_no_answer_chosen() -> None:

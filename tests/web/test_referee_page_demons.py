@@ -26,7 +26,7 @@ def test_demons_the_referee_page_asks_for_turned_and_possessed_cards(client) -> 
     page = text(client.get("/referee/demons"))
     assert "Les cartes retournées" in page and 'name="context.turned_cards"' in page and "La combinaison" in page
     row = text(client.post("/referee/demons", data={"q": "trick", "action": "add:plays", "plays#": "0"}))
-    assert "Le Démon possède" in row and 'name="plays[0].possessed.suit"' in row
+    assert "Le Démon possède" in row and 'name="plays[0].possessed"' in row
 
 
 def test_demons_a_possessed_card_takes_the_trick_on_the_phone(client) -> None:

@@ -14,7 +14,7 @@ TRICK = {"q": "trick", "action": "ask", "context.trick_number": "13", "plays#": 
 
 def test_tdd_a_trick_on_the_referee_page(client) -> None:
     page = text(client.get("/referee/tarot_double_detente"))
-    assert 'name="context.trick_number"' in page and 'name="context.modification.card.suit"' not in page
+    assert 'name="context.trick_number"' in page and 'name="context.modification.card"' not in page
     page = text(client.post("/referee/tarot_double_detente", data=TRICK))
     assert "<strong>Cyr</strong> remporte le pli" in page and "TDD §3.3" in page
     assert "Bea perd 5 points" in page and "TDD §3.3.1" in page

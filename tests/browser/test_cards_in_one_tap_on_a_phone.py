@@ -1,0 +1,143 @@
+"""A card in one tap on a 360×740 phone: a card of a row added without the server (offline too), a tap
+again takes it back; a main turned card by card numbered in the order tapped and saved in that order; the
+referee's tarot trump question built card by card above the plays, the players as buttons, the atouts in
+the hands."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from phone import CHROMIUM, launch, open_phone, open_through_api, serve, settled, shot
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+#: where the screenshots of this file go too, to look at beside the others
+SHOTS = Path(os.environ.get("CARDS_SHOTS", Path(__file__).parent.parent.parent / "instance" / "screenshots"))
+
+
+def look(page: Any, name: str) -> None:
+    path = shot(page, name)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (SHOTS / path.name).write_bytes(path.read_bytes())
+
+
+@pytest.fixture()
+def phone(tmp_path: Path) -> Iterator[tuple[Any, list[str]]]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is missing: `make test` installs it (apt-get install chromium).")
+    from playwright.sync_api import sync_playwright
+
+    errors: list[str] = []
+    with serve(tmp_path / "browser.db") as url, sync_playwright() as playwright:
+        browser = launch(playwright)
+        page = open_phone(browser, url, errors)
+        try:
+            yield page, errors
+        finally:
+            page.context.close()
+            browser.close()
+
+
+def card(page: Any, name: str, code: str) -> Any:
+    return page.locator(f"input[name='{name}'][value='{code}']")
+
+
+def tap_card(page: Any, name: str, code: str) -> None:
+    """One tap on a card, the folds that hide it opened first (the outermost first)."""
+    box = card(page, name, code)
+    folded = box.locator("xpath=ancestor::details[not(@open)]")
+    while folded.count():
+        folded.first.locator("xpath=./summary").click()
+    box.locator("xpath=..").click()
+
+
+def test_a_row_added_offline_and_a_card_in_one_tap(phone: tuple[Any, list[str]]) -> None:
+    page, errors = phone
+    open_through_api(page, "reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page.context.set_offline(True)
+    page.locator("button[value='add:events']").click()  # no answer can come: the phone draws the row
+    expect(page.locator("input[name='events#']")).to_have_value("1")
+    ace = card(page, "events[0].card", "A:pique")
+    expect(ace).to_have_count(1)
+    expect(ace).to_have_accessible_name("As de pique")
+    ace.locator("xpath=..").click()
+    expect(ace).to_be_checked()
+    ace.locator("xpath=..").click()  # a tap again takes it back
+    expect(ace).not_to_be_checked()
+    expect(card(page, "events[0].card", "")).to_be_checked()
+    card(page, "events[0].card", "A:coeur").locator("xpath=..").click()
+    expect(card(page, "events[0].card", "A:coeur")).to_be_checked()
+    page.locator("button[value='add:events']").click()
+    expect(page.locator("input[name='events#']")).to_have_value("2")
+    expect(page.locator("#f-events-1-row .row-number")).to_have_text("n° 2")
+    # the keyboard too: a card is a radio named by its card
+    queen = card(page, "events[1].card", "D:coeur")
+    queen.focus()
+    page.keyboard.press("Space")
+    expect(queen).to_be_checked()
+    page.locator("#f-events-1-row").scroll_into_view_if_needed()
+    look(page, "cards-list-of-cards")
+    # every card box is a target of 44 px at least
+    sizes = page.locator("#f-events-1-row label.card-box > span[aria-hidden]").evaluate_all(
+        "spans => spans.map(s => [s.getBoundingClientRect().width, s.getBoundingClientRect().height])")
+    assert sizes and all(w >= 44 and h >= 44 for w, h in sizes)
+    page.context.set_offline(False)
+    assert not errors, errors
+
+
+def test_a_main_is_tapped_card_by_card_in_its_order(phone: tuple[Any, list[str]]) -> None:
+    page, errors = phone
+    made = open_through_api(page, "las_vegas", ["Ana", "Bea"])
+    page.locator("input[name='winner'][value='Bea']").locator("xpath=..").click()
+    settled(page)
+    for name, code in (("mains.Ana", "R:pique"), ("mains.Ana", "2:carreau"), ("mains.Bea", "7:trefle"),
+                       ("mains.Bea", "7:coeur")):
+        tap_card(page, name, code)
+    # the boxes are numbered in the order tapped, not the deck's
+    expect(card(page, "mains.Bea", "7:trefle").locator("xpath=..")).to_have_attribute("data-n", "1")
+    expect(card(page, "mains.Bea", "7:coeur").locator("xpath=..")).to_have_attribute("data-n", "2")
+    page.locator("#f-mains-field").scroll_into_view_if_needed()
+    look(page, "cards-hand-grid")
+    page.locator("#entry button[value=save]").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(1)
+    settled(page)
+    game = page.request.get(f"/api/games/{made['id']}",
+                            headers={"Authorization": f"Bearer {made['edit_token']}"}).json()
+    entry = game["deals"][0]["entry"]
+    entry = json.loads(entry) if isinstance(entry, str) else entry
+    assert entry["mains"] == {"Ana": [{"rank": "R", "suit": "pique"}, {"rank": "2", "suit": "carreau"}],
+                              "Bea": [{"rank": "7", "suit": "trefle"}, {"rank": "7", "suit": "coeur"}]}
+    assert not errors, errors
+
+
+def test_the_referee_judges_a_tarot_trump_question(phone: tuple[Any, list[str]]) -> None:
+    page, errors = phone
+    made = open_through_api(page, "tarot_double_detente", ["Ana", "Bea", "Cyr"], variant="double")
+    page.goto(f"/g/{made['edit_token']}/referee?q=trick")
+    builder = page.locator(".trick-builder")
+    expect(builder).to_be_visible()
+    # « Qui joue »: the players, in the order they play
+    for i, player in enumerate(["Ana", "Bea", "Cyr"]):
+        expect(page.locator(f"input[name='plays[{i}].player'][value='{player}']")).to_be_checked()
+    for code in ("R:coeur", "atout:3", "atout:2"):
+        builder.locator(f"button[data-code='{code}']").click()
+    expect(card(page, "plays[1].card", "atout:3")).to_be_checked()
+    expect(card(page, "plays[1].hand", "atout:3")).to_be_checked()  # the card played was in the hand
+    for i, code in enumerate(("7:coeur", "5:pique", "atout:7")):
+        page.locator(f"#f-plays-{i}-hand-field > summary").click()
+        card(page, f"plays[{i}].hand", code).locator("xpath=..").click()
+    page.locator("#f-plays-field").scroll_into_view_if_needed()
+    look(page, "cards-referee-before")
+    page.get_by_role("button", name="Demander à l'arbitre").click()
+    answer = page.locator("#answer")
+    expect(answer).to_contain_text("Bea remporte le pli")
+    expect(answer).to_contain_text("il faut monter au-dessus de l'atout 3")
+    expect(answer).not_to_contain_text("n'est pas dans la main")
+    look(page, "cards-referee-after")
+    assert not errors, errors

@@ -1,0 +1,175 @@
+"""A card in one tap: every field of every game that takes a card or a set of cards is a grid of exactly
+the cards its schema accepts (the tarot's atouts and Excuse, Démons 1 to 5, Bridgette's Grand Colon, Las
+Vegas' jokers), posted as one value per card; the referee's hand pickers offer the same cards as its API."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from webtable import Table, text
+
+from compagnon.rules import Game, load
+from compagnon.rules import schema as s
+from compagnon.rules.decks import CardRefused, dump_card, read_card
+from compagnon.rules.referee import schema_of
+from compagnon.web import forms
+
+
+def card_kinds(kind: s.Kind, path: str) -> Iterator[tuple[str, s.CardKind, bool]]:
+    """Every card field under ``kind``: its path, its kind, and whether it holds a list of cards."""
+    if isinstance(kind, s.CardKind):
+        yield path, kind, False
+    elif isinstance(kind, s.ListOf) and isinstance(kind.item, s.CardKind):
+        yield path, kind.item, True
+    elif isinstance(kind, s.ListOf):
+        yield from card_kinds(kind.item, f"{path}[]")
+    elif isinstance(kind, s.Record):
+        for f in kind.fields:
+            yield from card_kinds(f.kind, f"{path}.{f.name}" if path else f.name)
+    elif isinstance(kind, s.PlayerMap):
+        yield from card_kinds(kind.value, f"{path}.<player>")
+    elif isinstance(kind, s.Tagged):
+        for tag, record in kind.variants.items():
+            yield from card_kinds(record, f"{path}{{{tag}}}")
+    elif isinstance(kind, s.OneOf):
+        for alternative in kind.alternatives:
+            yield from card_kinds(alternative, path)
+
+
+def every_card_field() -> list[tuple[str, Game[Any], s.CardKind, bool]]:
+    fields = []
+    for slug, cls in sorted(load().items()):
+        for variant in cls.variants or [None]:
+            game = cls.example(variant)
+            schemas = [("entry", game.entry_schema)] + [(f"referee {q}", schema_of(game, q))
+                                                         for q in game.referee_questions]
+            for where, record in schemas:
+                for path, kind, many in card_kinds(record, ""):
+                    fields.append((f"{slug} {variant or ''} {where} {path}", game, kind, many))
+    return fields
+
+
+FIELDS = every_card_field()
+
+
+def accepted(kind: s.CardKind) -> list[str]:
+    """The cards the schema's reader accepts, as form codes, copies included."""
+    codes = []
+    for card in kind.deck.cards():
+        try:
+            read_card(dump_card(card), kind.deck, ranks=kind.ranks, specials=kind.specials)
+        except CardRefused:
+            continue
+        code = s.card_code(dump_card(card))
+        assert code is not None
+        codes.append(code)
+    return codes
+
+
+@pytest.mark.parametrize(("where", "game", "kind", "many"), FIELDS, ids=[f[0] for f in FIELDS])
+def test_the_grid_offers_exactly_the_cards_the_schema_accepts(where: str, game: Game[Any], kind: s.CardKind,
+                                                             many: bool) -> None:
+    rows = forms.card_rows(game, kind)
+    cells = [cell for row in rows for cell in row["cells"]]
+    wanted = accepted(kind)
+    assert sorted(c["code"] for c in cells) == sorted(set(wanted))
+    assert all(c["copies"] == wanted.count(c["code"]) for c in cells)
+    # each card read back from its code is the card the cell names
+    assert all(s.card_from_code(c["code"]) is not None and c["spoken"] for c in cells)
+
+
+def test_the_special_cards_are_offered_wherever_a_game_has_them() -> None:
+    by_where = {where: forms.card_rows(game, kind) for where, game, kind, _ in FIELDS}
+
+    def codes(where: str) -> set[str]:
+        return {cell["code"] for row in by_where[where] for cell in row["cells"]}
+
+    assert {"atout:1", "atout:21", "excuse"} <= codes("tarot_double_detente double referee trick plays[].hand")
+    assert {"atout:1", "atout:21", "excuse"} <= codes("tarot_4_saisons  referee trick plays[].hand")
+    assert {f"atout:{n}" for n in range(1, 6)} <= codes("demons  referee trick plays[].hand")
+    assert {f"atout:{n}" for n in range(1, 6)} <= codes("heritiers  referee trick plays[].hand")
+    assert {"atout:1", "C:pique", "excuse"} <= codes("bridgette  referee trick plays[].hand")  # the three Colons
+    assert "joker" in codes("las_vegas  entry mains.<player>")
+    # Démons' combinations are of V, C, D, R only (no Démon, no 6)
+    assert codes("demons  entry combinations[].cards") == {f"{r}:{x}" for r in "VCDR"
+                                                           for x in ("pique", "coeur", "carreau", "trefle")}
+
+
+def test_names_speak_the_card_for_a_screen_reader() -> None:
+    game, kind = next((g, k) for w, g, k, _ in FIELDS if w == "tarot_double_detente double referee trick plays[].hand")
+    spoken = {cell["code"]: cell["spoken"] for row in forms.card_rows(game, kind) for cell in row["cells"]}
+    assert spoken["D:coeur"] == "Dame de cœur" and spoken["atout:3"] == "atout 3" and spoken["excuse"] == "Excuse"
+
+
+def test_besigue_offers_one_cell_per_card_with_its_copies(client) -> None:
+    page = text(client.get("/referee/besigue?variant=chinois&q=trick"))
+    hand = re.search(r'<details class="field kind-cardgrid folded" id="f-plays-__i__-hand-field">.*?</details>',
+                     page, re.S)
+    assert hand is not None
+    assert hand.group(0).count('class="card-copies"') == 32
+    assert hand.group(0).count('value="R:coeur"') == 6  # six packs: six copies, in one cell
+
+
+# -- posting the grid's names -------------------------------------------------------------------------------
+
+#: « did he have to overtrump? » (TDD §5): each play's card and the hand its player held, atouts included
+OVERTRUMP = {"q": "trick", "action": "ask", "plays#": "3",
+             "plays[0].player": "Ana", "plays[0].card": "R:coeur", "plays[0].hand": ["R:coeur", "7:coeur"],
+             "plays[1].player": "Bea", "plays[1].card": "atout:3", "plays[1].hand": ["atout:3", "5:pique"],
+             "plays[2].player": "Cyr", "plays[2].card": "atout:2", "plays[2].hand": ["atout:2", "atout:7"]}
+
+
+def test_a_tarot_trump_question_posted_from_the_grids(client) -> None:
+    page = text(client.post("/referee/tarot_double_detente?variant=double", data=OVERTRUMP))
+    assert "<strong>Bea</strong> remporte le pli" in page
+    assert "n&#39;est pas dans la main" not in page and "n'est pas dans la main" not in page
+    verdicts = re.findall(r'<span class="who">(\w+)</span> <span class="(pos|neg)">', page)
+    assert verdicts == [("Ana", "pos"), ("Bea", "pos"), ("Cyr", "neg")]
+    assert "il faut monter au-dessus de l&#39;atout 3" in page and "TDD §5" in page
+    # the answer is the API's
+    answer = client.post("/api/referee/trick", json={
+        "game": "tarot_double_detente", "variant": "double", "plays": [
+            {"player": "Ana", "card": {"rank": "R", "suit": "coeur"},
+             "hand": [{"rank": "R", "suit": "coeur"}, {"rank": "7", "suit": "coeur"}]},
+            {"player": "Bea", "card": 3, "hand": [3, {"rank": "5", "suit": "pique"}]},
+            {"player": "Cyr", "card": 2, "hand": [2, 7]}]})
+    assert [p["legal"] for p in json.loads(answer.data)["plays"]] == [True, True, False]
+    # the form drawn again shows what was ticked: the atouts in the hands too
+    assert 'name="plays[1].hand" value="atout:3" checked' in page
+    assert 'name="plays[2].card" value="atout:2" checked data-on' in page
+
+
+def test_at_a_game_the_referee_asks_who_plays_among_its_players(table: Table) -> None:
+    token = table.new_game("tarot_double_detente", ["Ana", "Bea", "Cyr"], variant="double")
+    page = text(table.client.get(f"/g/{token}/referee?q=trick"))
+    for i, player in enumerate(["Ana", "Bea", "Cyr"]):
+        assert f'<input type="radio" name="plays[{i}].player" value="{player}" checked' in page
+    assert 'class="trick-builder" hidden' in page and 'data-code="atout:21"' in page
+    # on the rules' page the players are not known: a name is typed
+    page = text(table.client.get("/referee/tarot_double_detente?q=trick"))
+    assert '<input type="text" name="plays[__i__].player"' in page
+
+
+def test_a_main_posted_card_by_card_keeps_its_order(table: Table) -> None:
+    token = table.new_game("las_vegas", ["Ana", "Bea"])
+    response = table.deal(token, {"winner": "Bea", "mains.Ana": ["R:pique", "2:carreau"],
+                                  "mains.Bea": ["7:trefle", "7:coeur"]})
+    assert response.status_code in (200, 303), text(response)
+    [row] = table.deal_rows(token)
+    entry = json.loads(row["entry"])
+    assert entry["mains"] == {"Ana": [{"rank": "R", "suit": "pique"}, {"rank": "2", "suit": "carreau"}],
+                              "Bea": [{"rank": "7", "suit": "trefle"}, {"rank": "7", "suit": "coeur"}]}
+
+
+def test_a_blank_row_is_drawn_for_the_phone_to_add(table: Table) -> None:
+    token = table.new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page = table.page(token)
+    blank = re.search(r'<template class="blank-row">(.*?)</template>', page, re.S)
+    assert blank is not None
+    assert 'name="events[__i__].card" value="A:pique"' in blank.group(1) and "n° __n__" in blank.group(1)
+    # without JavaScript « + Ajouter » still asks the server for the row
+    assert 'name="action" value="add:events"' in page
