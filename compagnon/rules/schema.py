@@ -677,6 +677,16 @@ class Choice(Kind):
 
     values: tuple[Any, ...]
     labels: str | None = None
+    #: values read all the same, so that the field's own check refuses them
+    #: with the message its spec gives, but never valid: a form does not
+    #: offer them and the JSON Schema leaves them out (clubs as the trump of
+    #: Démons punisseurs, §4)
+    refused: tuple[Any, ...] = ()
+
+    @property
+    def offered(self) -> tuple[Any, ...]:
+        """The values a form offers: all but the ``refused`` ones."""
+        return tuple(v for v in self.values if v not in self.refused)
 
     @property
     def json_types(self) -> frozenset[str]:  # type: ignore[override]
@@ -693,7 +703,7 @@ class Choice(Kind):
         return _plain(value)
 
     def schema(self, players: Sequence[str] | None) -> JSON:
-        return {"enum": [_plain(v) for v in self.values]}
+        return {"enum": [_plain(v) for v in self.offered]}
 
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
         text = super().from_form(form, name, at, r)
@@ -783,6 +793,11 @@ class CardKind(Kind):
     deck: Deck
     ranks: tuple[str, ...] | None = None
     specials: bool = True
+    #: the only cards that can be meant, when the spec's JSON takes any card
+    #: of the deck and the field's own check refuses the others with its
+    #: message (Reversis: only the Aces and the Quinola have events, §3J.3):
+    #: a form offers just these, and the JSON Schema accepts just these
+    only: tuple[Card, ...] | None = None
 
     @property
     def json_types(self) -> frozenset[str]:  # type: ignore[override]
@@ -807,6 +822,8 @@ class CardKind(Kind):
         return tuple(x for x in ranks if self.ranks is None or x in self.ranks)
 
     def schema(self, players: Sequence[str] | None) -> JSON:
+        if self.only is not None:
+            return {"enum": [dump_card(c) for c in self.only]}
         options: list[JSON] = [{
             "type": "object",
             "properties": {"rank": {"enum": list(self.suit_ranks())},
@@ -822,6 +839,9 @@ class CardKind(Kind):
 
     # a card is entered as a suit (or atout / excuse / joker) and a rank
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
+        code = _last(form, name)  # one of the ``only`` cards, in one tap
+        if code:
+            return card_from_code(code)
         suit = _last(form, f"{name}.suit")
         rank = _last(form, f"{name}.rank")
         if not suit and not rank:
@@ -834,6 +854,11 @@ class CardKind(Kind):
         return {"rank": rank, "suit": suit}
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
+        if self.only is not None:
+            code = card_code(raw)
+            if code:
+                out.setdefault(name, []).append(code)
+            return
         if isinstance(raw, str):
             out.setdefault(f"{name}.suit", []).append(raw)
         elif isinstance(raw, int) and not isinstance(raw, bool):

@@ -22,9 +22,9 @@ from typing import Any
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import Fact, GameState, ScoreLine
-from ..rules.decks import Card, Suit
+from ..rules.decks import Card, Suit, dump_card
 from ..rules.jsonvalue import read_integer, unsafe
-from ..rules.messages import has, language, msg
+from ..rules.messages import card_name, has, language, msg
 from ..rules.pad import LivePad, PadButton, PadRow
 
 __all__ = ["EntryView", "Pad", "Widget", "apply_row_action", "build", "event_from_button", "pad"]
@@ -232,7 +232,7 @@ class _Builder:
                 return self._choice(name, text, choices, f, common)
             return self.new("bool", name, text, value=self.typed(name), **common)
         if isinstance(kind, s.Choice):
-            choices = [Choice(str(s._plain(v)), self.choice_label(kind, parts, v), _css(v)) for v in kind.values]
+            choices = [Choice(str(s._plain(v)), self.choice_label(kind, parts, v), _css(v)) for v in kind.offered]
             return self._choice(name, text, choices, f, common)
         if isinstance(kind, s.Player):
             players = list(self.game.players)
@@ -280,6 +280,11 @@ class _Builder:
                                "default": default}, **common)
 
     def card(self, kind: s.CardKind, name: str, text: str, common: dict[str, Any]) -> Widget:
+        if kind.only is not None:
+            # the few cards that can be meant, one tap each (Reversis' Aces and Quinola)
+            cards = [Choice(code, card_name(card, self.lang), "red" if card.suit is not None and card.suit.red else "")
+                     for card in kind.only if (code := s.card_code(dump_card(card))) is not None]
+            return self._choice(name, text, cards, None, common)
         deck = kind.deck
         suits = [Choice(x.value, x.symbol, "red" if x.red else "") for x in deck.suits]
         if kind.specials and deck.trumps:

@@ -1,0 +1,85 @@
+"""Game by game, what a table meets on the phone form: only the cards and
+suits that can be meant are offered, a total is deduced from the boxes
+left empty, and the engine's refusals keep their words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compagnon.rules import DealError, Game, new_game, render
+from compagnon.rules.schema import Form, from_form
+from compagnon.web import forms
+
+
+def form_view(game: Game[Any], data: dict[str, Any]) -> tuple[Any, forms.EntryView]:
+    form = Form.of(data)
+    raw, problems = from_form(game.entry_schema, form, game.slug, game.players, game)
+    return raw, forms.build(game, game.entry_schema, form, raw, problems)
+
+
+# --------------------------------------------------------------------- Reversis §3.2, §3J.3
+
+def test_reversis_3_2_an_event_offers_only_the_aces_and_the_quinola() -> None:
+    game = new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    raw, v = form_view(game, {"events#": "1", "events[0].card": "V:coeur"})
+    card = v.find("events[0].card")
+    assert card is not None and card.kind == "choice"
+    assert [c.value for c in card.choices] == ["A:pique", "A:coeur", "A:carreau", "A:trefle", "V:coeur"]
+    assert card.value == "V:coeur"
+    assert raw["events"][0]["card"] == {"rank": "V", "suit": "coeur"}  # one tap, read as the JSON's card
+
+
+def test_reversis_3j3_another_card_keeps_its_refusal_in_the_api() -> None:
+    game = new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    entry = {"dealer": "Ana", "ecart": [{"rank": "2", "suit": "pique"}, {"rank": "3", "suit": "pique"},
+                                        {"rank": "4", "suit": "pique"}, {"rank": "5", "suit": "pique"}],
+             "tricks": {"Ana": 2, "Bea": 3, "Cyr": 3, "Dan": 3}, "points": {"Ana": 10, "Bea": 10, "Cyr": 10, "Dan": 10},
+             "events": [{"card": {"rank": "V", "suit": "pique"}, "trick": 3, "player": "Bea", "manner": "renonce",
+                         "leader": "Cyr", "winner": "Cyr"}]}
+    with pytest.raises(DealError) as refused:
+        game.read_entry(entry)
+    assert [p.path for p in refused.value.problems] == ["events[0]"]
+    assert "As" in render(refused.value.problems[0].message) and "Quinola" in render(refused.value.problems[0].message)
+    schema = game.json_schema(named_players=True)
+    assert [{"rank": "A", "suit": s} for s in ("pique", "coeur", "carreau", "trefle")] + [
+        {"rank": "V", "suit": "coeur"}] in list(enums(schema))
+
+
+def enums(schema: Any) -> Any:
+    """Every ``enum`` of a JSON Schema, however deep."""
+    if isinstance(schema, dict):
+        if "enum" in schema:
+            yield schema["enum"]
+        for value in schema.values():
+            yield from enums(value)
+    elif isinstance(schema, list):
+        for value in schema:
+            yield from enums(value)
+
+
+# --------------------------------------------------------------------- Démons punisseurs §4
+
+def test_demons_punisseurs_4_clubs_are_never_offered_as_trump() -> None:
+    game = new_game("demons_punisseurs", ["Ana", "Bea", "Cyr"])
+    _, v = form_view(game, {})
+    trump = v.find("trump")
+    assert trump is not None and [c.value for c in trump.choices] == ["pique", "coeur", "carreau"]
+    schema = game.json_schema(named_players=True)
+    assert list(enums(schema["properties"]["trump"])) == [["pique", "coeur", "carreau"]]
+    with pytest.raises(DealError) as refused:
+        game.read_entry({"trump": "trefle"})
+    trump_problems = [p for p in refused.value.problems if p.path == "trump"]
+    assert trump_problems and "jamais trèfle" in render(trump_problems[0].message)
+
+
+# --------------------------------------------------------------------- Démons §5, Les Héritiers
+
+@pytest.mark.parametrize("slug", ["demons", "heritiers"])
+def test_demons_5_nine_tricks_one_box_left_empty_is_deduced(slug: str) -> None:
+    game = new_game(slug, ["Ana", "Bea", "Cyr"])
+    raw, v = form_view(game, {"tricks_won.Ana": "4", "tricks_won.Bea": "3", "tricks_won.Cyr": ""})
+    assert raw["tricks_won"] == {"Ana": 4, "Bea": 3, "Cyr": 2}
+    tricks = v.find("tricks_won")
+    assert tricks is not None and tricks.attrs["total"] == 9
