@@ -912,6 +912,10 @@ class ListOf(Kind):
     #: True when the same choice may come more than once (a counter at 6
     #: cards, twice): a form draws a row per item instead of boxes to tick
     repeats: bool = False
+    #: the field of each item naming whose turn it is, when the items go
+    #: round the table from the first to speak (bids): a new deal's form
+    #: draws a row for each player, that field filled in speaking order
+    turns: str | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"array"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:

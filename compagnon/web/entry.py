@@ -108,10 +108,11 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     record = loaded.game.entry_schema
     blank = raw is None and form is None and not problems
     raw = raw or {}
-    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     dealer = chosen if chosen in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
+    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [],
+                       first_to_speak=loaded.game.first_to_speak(dealer) if dealer else None)
     if dealer and not chosen:  # left empty, the dealer is the rotation's: the pill says whose
         word = t("web.dealer_by_rotation", player=dealer)
         view.widgets = [replace(w, attrs={**w.attrs, "empty": word}) if w.name == "dealer" else w

@@ -117,6 +117,8 @@ class _Builder:
         self.raw = raw
         self.prefix = prefix
         self.lang = lang
+        #: the players in the order they speak in a new deal (rows of turns are filled so)
+        self.speaking_order: tuple[str, ...] = ()
         self.ids: dict[str, int] = {}
         self.errors: dict[str, list[str]] = {}
         for p in problems:
@@ -375,16 +377,23 @@ class _Builder:
         # added); each row's values, for its conditions, are read from it
         from_form = bool(self.form.getlist(f"{name}#"))
         count = kind.rows(self.form, name) if from_form else len(items)
+        order = self.speaking_order if kind.turns else ()
+        if order and not from_form and not items:
+            count = len(order)  # everyone speaks at least once
         for i in range(count):
             row_name = f"{name}[{i}]"
             if from_form:
                 row_raw = kind.item.from_form(self.form, row_name, s.At(row_name), self.reader)
                 row_raw = None if row_raw is s.MISSING else row_raw
             else:
-                row_raw = items[i]
+                row_raw = items[i] if i < len(items) else None
             child = self.kind(kind.item, row_name, parts, row_raw, None,
                               label=self.t(msg("schema.where.item", n=i + 1)))
             child.attrs["row"] = i
+            if order:
+                whose = next((c for c in child.children if c.name == f"{row_name}.{kind.turns}"), None)
+                if whose is not None and not whose.value:
+                    whose.value = order[i % len(order)]
             w.children.append(child)
         w.attrs = {"rows": count, "can_add": kind.max is None or count < kind.max,
                    "item_kind": type(kind.item).__name__}
@@ -437,12 +446,18 @@ def _css(value: Any) -> str:
 
 
 def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str, Any],
-          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None) -> EntryView:
+          problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None,
+          first_to_speak: str | None = None) -> EntryView:
     """The widgets of ``record`` showing what ``form`` holds (``raw``: the same
     read as JSON, for the conditions), with each problem next to its input.
-    ``root`` prefixes the input names (``option.`` for house rules)."""
+    ``root`` prefixes the input names (``option.`` for house rules);
+    ``first_to_speak``: in a new deal, the rows that go round the table
+    (:attr:`ListOf.turns`) start with him."""
     b = _Builder(game, form, raw, problems, prefix, lang)
     b.root = root
+    if first_to_speak in game.players:
+        start = game.players.index(first_to_speak)
+        b.speaking_order = tuple(game.players[(start + i) % len(game.players)] for i in range(len(game.players)))
     widgets = b.record(record, root, (), raw)
     view = EntryView(widgets, [], [])
     # refusals no widget claimed go to the nearest enclosing widget, or above the form

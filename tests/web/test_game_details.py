@@ -4,9 +4,11 @@ left empty, and the engine's refusals keep their words."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
+from webtable import Table, checked_value, submitted, text
 
 from compagnon.rules import DealError, Game, new_game, render
 from compagnon.rules.schema import Form, from_form
@@ -83,3 +85,25 @@ def test_demons_5_nine_tricks_one_box_left_empty_is_deduced(slug: str) -> None:
     assert raw["tricks_won"] == {"Ana": 4, "Bea": 3, "Cyr": 2}
     tricks = v.find("tricks_won")
     assert tricks is not None and tricks.attrs["total"] == 9
+
+
+# --------------------------------------------------------------------- Tarot 4 saisons §5
+
+def test_tarot_4_saisons_5_an_all_pass_deal_is_three_taps(table: Table) -> None:
+    token = table.new_game("tarot_4_saisons", ["Ana", "Bea", "Cyr"], first_dealer=0)
+    page = table.page(token)
+    # « Qui parle » already filled in speaking order: Ana deals, Bea speaks first
+    assert [checked_value(page, f"bids[{i}].player") for i in range(3)] == [["Bea"], ["Cyr"], ["Ana"]]
+    sent = dict(submitted(page, form_index=_entry_form(page)))
+    taps = {f"bids[{i}].bid": "pass" for i in range(3)}
+    response = table.client.post(f"/g/{token}/deals", data={**sent, **taps, "action": "save"})
+    assert response.status_code == 303, text(response)
+    rows = table.deal_rows(token)
+    assert len(rows) == 1
+    assert [b["bid"] for b in json.loads(rows[0]["entry"])["bids"]] == ["pass", "pass", "pass"]
+
+
+def _entry_form(page: str) -> int:
+    """The index of the deal's form among the page's forms."""
+    forms_html = page.split("<form")[1:]
+    return next(i for i, f in enumerate(forms_html) if 'name="bids#"' in f.split("</form>")[0])
