@@ -5,14 +5,17 @@ left empty, and the engine's refusals keep their words."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 from webtable import Table, checked_value, submitted, text
 
-from compagnon.rules import DealError, Game, new_game, render
+from compagnon.rules import DealError, Game, new_game, render, score_case
 from compagnon.rules.schema import Form, from_form
 from compagnon.web import forms
+
+CASEBOOK = Path(__file__).parent.parent / "casebook"
 
 
 def form_view(game: Game[Any], data: dict[str, Any]) -> tuple[Any, forms.EntryView]:
@@ -107,3 +110,13 @@ def _entry_form(page: str) -> int:
     """The index of the deal's form among the page's forms."""
     forms_html = page.split("<form")[1:]
     return next(i for i, f in enumerate(forms_html) if 'name="bids#"' in f.split("</form>")[0])
+
+
+# --------------------------------------------------------------------- Duel à Las Vegas §6
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Bea gagne la main : Ana abandonne"),
+                                            ("en", "Bea wins the hand: Ana conceded")])
+def test_las_vegas_6_the_summary_says_who_conceded(lang: str, said: str) -> None:
+    case = json.loads((CASEBOOK / "las_vegas-one-round.json").read_text())
+    deal = score_case(case).deals[0]
+    assert render(deal.summary, lang) == said
