@@ -24,6 +24,7 @@ from . import (
     signed,
     suit,
     tables,
+    tone,
     tournament_api,
     tournament_pages,
     words,
@@ -42,6 +43,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_filter(deal_word, "deal_word")
     app.add_template_filter(lambda message_id: msg(message_id), "msg")
     app.add_template_global(fact_value, "fact_value")
+    app.add_template_global(tone, "tone")
     app.add_template_global(amount, "amount")
     app.add_template_global(rulebook.rule_link, "rule_link")
     app.add_template_global(settings.chosen_theme, "theme")

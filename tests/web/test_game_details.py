@@ -120,3 +120,25 @@ def test_las_vegas_6_the_summary_says_who_conceded(lang: str, said: str) -> None
     case = json.loads((CASEBOOK / "las_vegas-one-round.json").read_text())
     deal = score_case(case).deals[0]
     assert render(deal.summary, lang) == said
+
+
+# --------------------------------------------------------------------- Loba §9: the lowest total wins
+
+def test_loba_9_penalties_are_shown_as_losses_and_the_lowest_total_wins(table: Table, mille: str) -> None:
+    loba = table.new_game("loba", ["Ana", "Bea", "Cyr"])
+    response = table.deal(loba, {"out_player": "Bea", "penalty_points.Ana": "5", "penalty_points.Cyr": "12"})
+    assert response.status_code == 303, text(response)
+    page = table.page(loba)
+    assert '<span class="delta neg">+5</span>' in page and '<span class="delta neg">+12</span>' in page
+    assert 'class="delta pos"' not in page
+    assert "Le plus petit total gagne." in _totals_strip(page)
+    detail = text(table.client.get(f"/g/{loba}/deals/1"))
+    assert 'class="pts pos"' not in detail and 'class="pts neg"' in detail
+    # where the highest total wins, points won stay good news, and nothing is said under the totals
+    table.deal(mille, {"dealer": "Cyr", "taker": "Ana", "contract": "110", "trick_points.Ana": "78",
+                       "trick_points.Bea": "30", "trick_points.Cyr": "12", "marriages.Ana": "carreau"})
+    assert 'class="delta pos"' in table.page(mille) and "Le plus petit total gagne." not in table.page(mille)
+
+
+def _totals_strip(page: str) -> str:
+    return page.split('<div id="totals"')[1].split('\n</div>')[0]
