@@ -142,3 +142,14 @@ def test_loba_9_penalties_are_shown_as_losses_and_the_lowest_total_wins(table: T
 
 def _totals_strip(page: str) -> str:
     return page.split('<div id="totals"')[1].split('\n</div>')[0]
+
+
+# --------------------------------------------------------------------- Belote Noisette §4, §7
+
+def test_belote_noisette_the_totals_say_points_de_partie_and_the_noisettes_stand_out(table: Table,
+                                                                                     mille: str) -> None:
+    token = table.new_game("belote_noisette", ["Ana", "Bea", "Cyr"])
+    strip = _totals_strip(table.page(token))
+    assert strip.count('<span class="unit muted">points de partie</span>') == 3
+    assert strip.count('<span class="fact-num">10/21</span> <span class="muted">noisettes</span>') == 3
+    assert 'class="unit' not in _totals_strip(table.page(mille))  # a plain total needs no word
