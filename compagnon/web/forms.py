@@ -605,6 +605,8 @@ class ListedEvent:
     text: str
     token: str
     lines: tuple[ScoreLine, ...] | None
+    #: the player the event names: a line scored by another player names him (a fault's points go to the opponent)
+    player: str | None = None
 
 
 @dataclass(frozen=True)

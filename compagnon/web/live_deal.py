@@ -201,7 +201,8 @@ def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> forms.Liv
             error = refused.text()
     per_event = result.event_lines if result is not None else ()
     shown = [forms.ListedEvent(forms.describe_event(live, e), remove_token(i, e),
-                               per_event[i] if i < len(per_event) else None) for i, e in enumerate(events)]
+                               per_event[i] if i < len(per_event) else None,
+                               e.get("player") if isinstance(e, Mapping) else None) for i, e in enumerate(events)]
     if result is None:
         return forms.LiveProgress(game.zero(), (), (), tuple(reversed(shown)), error, len(events))
     return forms.LiveProgress(result.points or game.zero(), result.lines, result.facts, tuple(reversed(shown)),

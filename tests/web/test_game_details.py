@@ -5,6 +5,7 @@ left empty, and the engine's refusals keep their words."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -153,3 +154,18 @@ def test_belote_noisette_the_totals_say_points_de_partie_and_the_noisettes_stand
     assert strip.count('<span class="unit muted">points de partie</span>') == 3
     assert strip.count('<span class="fact-num">10/21</span> <span class="muted">noisettes</span>') == 3
     assert 'class="unit' not in _totals_strip(table.page(mille))  # a plain total needs no word
+
+
+# --------------------------------------------------------------------- Bésigue §8: a missed draw scores for the other
+
+def test_besigue_8_a_missed_draw_shows_its_points_beside_the_opponent(table: Table) -> None:
+    token = table.new_game("besigue", ["Ana", "Bea"], variant="japonais")
+    start = {"dealer": "Ana", "cut.pile_count": "18", "cut.guess": "20", "action": "start"}
+    assert table.live(token, start).status_code == 303
+    fault = json.dumps({"kind": "fault", "type": "missed_draw", "player": None})
+    assert table.live(token, {"event": fault, "who": "Bea"}).status_code == 303
+    events = table.page(token).split('id="live-events"')[1].split("</ol>")[0]
+    item = re.search(r'<span class="event-text">(.*?)</span>\s*<button', events, re.S)
+    assert item is not None
+    shown = re.sub(r"<[^>]+>", "", item.group(1))
+    assert "Ana +10" in shown  # the ten points are Ana's, though the fault is Bea's
