@@ -68,6 +68,8 @@ class LiveDeal:
     #: where the thumb is: what was added, or why it was not
     toast: str | None = None
     toast_error: bool = False
+    #: what the pad says after that tap instead of buttons (« Ana a atteint 61 points… »), each on its own line
+    toast_said: list[str] = field(default_factory=list)
     #: the remove token of the event the last tap added or changed, marked in the list
     tapped: str | None = None
     #: the event the last ✕ took back, in words
@@ -239,7 +241,8 @@ def answer(loaded: store.LoadedGame, entry: LiveDeal) -> None:
         return
     entry.tapped = answered[2]
     said = [render(row.label) for row in (entry.pad.rows if entry.pad else []) if row.label and not row.buttons]
-    entry.toast = " · ".join(["✓ " + listed[entry.tapped].text, *said])
+    entry.toast = "✓ " + listed[entry.tapped].text
+    entry.toast_said = said
 
 
 def drew(game_id: int, before: int, after: int) -> None:
