@@ -980,6 +980,8 @@ class ListOf(Kind):
         items: list[Any] = []
         for i in range(self.rows(form, name)):
             value = self.item.from_form(form, f"{name}[{i}]", at.index(len(items)), r)
+            if self.turns is not None and isinstance(value, Mapping) and set(value) <= {self.turns}:
+                continue  # a turn the form filled in, where nothing was said: no row
             if value is not MISSING:
                 items.append(value)
         return items if items else MISSING
@@ -1484,6 +1486,9 @@ class OneOf(Kind):
             value = self.alternatives[i].from_form(form, f"{name}~{i}", at, r)
             if value is not MISSING:
                 return value
+        alternative = self.alternatives[order[0]] if len(order) == 1 else None
+        if isinstance(alternative, Choice) and len(alternative.values) == 1:
+            return _plain(alternative.values[0])  # an alternative of one value: choosing it is the value, one tap
         return MISSING
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:

@@ -433,8 +433,12 @@ class _Builder:
             if named:
                 alt_label = self.t(msg(named[0]))
             options.append(Choice(str(i), alt_label))
-            if i == index:
-                w.children.append(self.kind(alternative, f"{name}~{i}", parts, raw, None, label=alt_label))
+            if isinstance(alternative, s.Choice) and len(alternative.values) == 1:
+                continue  # its pill is its value: nothing more to tap
+            # every alternative is drawn, the one not chosen hidden: choosing another shows its fields at once
+            child = self.kind(alternative, f"{name}~{i}", parts, raw if i == index else None, None, label=alt_label)
+            child.attrs["alt"] = str(i)
+            w.children.append(child)
         w.attrs = {"alternatives": options, "chosen": str(index)}
         return w
 

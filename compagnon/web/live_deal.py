@@ -212,10 +212,22 @@ def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> forms.Liv
 
 
 def start_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    """The start of the deal as typed, and what is wrong with it: what
+    cannot be read, then what the rules refuse in it, with the events
+    entered so far (a cut of 200 cards, Bésigue §3). A refused start is
+    not saved: its fields stay open, each refusal beside its own."""
     start, _ = split_fields(loaded)
-    raw, problems = s.from_form(loaded.game.entry_schema, form, loaded.game.slug, loaded.game.players,
-                                loaded.game)
-    return {k: v for k, v in raw.items() if k in start}, [p for p in problems if p.field in start]
+    game = loaded.game
+    raw, problems = s.from_form(game.entry_schema, form, game.slug, game.players, game)
+    values = {k: v for k, v in raw.items() if k in start}
+    problems = [p for p in problems if p.field in start]
+    if not problems and loaded.refused is None:
+        draft = {**{k: v for k, v in draft_of(loaded).items() if k not in start}, **values}
+        try:
+            game.progress(state_before(loaded, len(loaded.deals) + 1), draft)
+        except DealError as refused:
+            problems = [p for p in refused.problems if p.field in start]
+    return values, problems
 
 
 def end_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:

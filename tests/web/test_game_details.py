@@ -17,6 +17,7 @@ from compagnon.rules.schema import Form, from_form
 from compagnon.web import forms
 
 CASEBOOK = Path(__file__).parent.parent / "casebook"
+CONTRACT = "capot"  # Tarot 4 saisons §6
 
 
 def form_view(game: Game[Any], data: dict[str, Any]) -> tuple[Any, forms.EntryView]:
@@ -107,6 +108,16 @@ def test_tarot_4_saisons_5_an_all_pass_deal_is_three_taps(table: Table) -> None:
     assert [b["bid"] for b in json.loads(rows[0]["entry"])["bids"]] == ["pass", "pass", "pass"]
 
 
+def test_tarot_4_saisons_4_rows_filled_in_and_left_alone_are_no_bids(table: Table) -> None:
+    token = table.new_game("tarot_4_saisons", ["Ana", "Bea", "Cyr"], first_dealer=0)
+    page = table.page(token)
+    sent = dict(submitted(page, form_index=_entry_form(page)))
+    # a hand without trumps cancels the deal (T4S §4): the speakers the form filled in are no auction
+    response = table.client.post(f"/g/{token}/deals", data={**sent, "no_trump_players": "Cyr", "action": "save"})
+    assert response.status_code == 303, text(response)
+    assert "bids" not in json.loads(table.deal_rows(token)[0]["entry"])
+
+
 def _entry_form(page: str) -> int:
     """The index of the deal's form among the page's forms."""
     forms_html = page.split("<form")[1:]
@@ -169,3 +180,42 @@ def test_besigue_8_a_missed_draw_shows_its_points_beside_the_opponent(table: Tab
     assert item is not None
     shown = re.sub(r"<[^>]+>", "", item.group(1))
     assert "Ana +10" in shown  # the ten points are Ana's, though the fault is Bea's
+
+
+# --------------------------------------------------------------------- Bésigue §3: a cut the rules refuse
+
+def test_besigue_3_a_bad_cut_is_refused_beside_its_field_and_not_saved(table: Table) -> None:
+    token = table.new_game("besigue", ["Ana", "Bea"], variant="japonais")
+    response = table.live(token, {"dealer": "Ana", "cut.pile_count": "200", "action": "start"})
+    assert response.status_code == 422
+    page = text(response)
+    start = page.split('<details class="more start"')[1].split("</details>")[0]
+    assert start.startswith(" open>")  # the start stays open, not folded up as saved
+    assert 'id="f-cut-pile_count-error"' in start and 'autofocus' in start
+    assert "live-progress" not in start
+    # nothing was saved: a pad tap is taken, and a corrected cut is saved
+    blank = json.dumps({"kind": "blank", "player": None})
+    assert table.live(token, {"event": blank, "who": "Ana"}).status_code == 303
+    assert table.live(token, {"dealer": "Ana", "cut.pile_count": "18", "action": "start"}).status_code == 303
+    assert '<details class="more start">' in table.page(token)
+
+
+# --------------------------------------------------------------------- Tarot 4 saisons §7: a counter's target
+
+def test_tarot_4_saisons_7_a_counter_target_is_one_tap_and_its_detail_drawn_at_once() -> None:
+    game = new_game("tarot_4_saisons", ["Ana", "Bea", "Cyr"])
+    row = {"counters#": "1", "counters[0].by": "Bea"}
+    # « Le jeu du preneur » is its own pill: tapping it is the answer, no inner chip to tap again
+    raw, v = form_view(game, {**row, "counters[0].target~": "0"})
+    assert raw["counters"][0]["target"] == "game"
+    target = v.find("counters[0].target")
+    assert target is not None and target.kind == "oneof"
+    assert [c.value for c in target.attrs["alternatives"]] == ["0", "1"]
+    # « Le détail »'s player and contract are drawn already, shown as soon as it is chosen (no round trip)
+    detail = [c for c in target.children if c.attrs.get("alt") == "1"]
+    assert len(detail) == 1 and [w.name for w in detail[0].children] == [
+        "counters[0].target~1.player", "counters[0].target~1.contract"]
+    assert [c.attrs.get("alt") for c in target.children] == ["1"]  # nothing drawn for the one-value pill
+    raw, _ = form_view(game, {**row, "counters[0].target~": "1", "counters[0].target~1.player": "Ana",
+                              "counters[0].target~1.contract": CONTRACT})
+    assert raw["counters"][0]["target"] == {"player": "Ana", "contract": CONTRACT}
