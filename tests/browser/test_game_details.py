@@ -139,3 +139,41 @@ def test_belote_noisette_totals_named_and_noisettes_large(phone: Any) -> None:
     size = strip.locator(".fact-num").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert size >= 18
     shot(page, "game_details-belote_noisette-1-totals")
+
+
+def test_demons_punisseurs_4_and_demons_5_what_the_form_offers(phone: Any) -> None:
+    page = phone
+    new_game(page, "Démons punisseurs", ("Ana", "Bea", "Cyr"))
+    page.wait_for_selector("#scores")
+    trump = page.locator("#f-trump-field")
+    # the trump is never clubs (Démons punisseurs §4): not offered
+    expect(trump.locator("label.pill")).to_have_text(["♠ Pique", "♥ Cœur", "♦ Carreau"])
+    trump.scroll_into_view_if_needed()
+    shot(page, "game_details-demons_punisseurs-1-trump")
+    # Démons: nine tricks, the last box left empty is deduced (Démons §5), as Mille's and Caisse's
+    page.goto("/new/demons")
+    for i, name in enumerate(("Ana", "Bea", "Cyr")):
+        page.fill(f"#player-{i}", name)
+    page.get_by_role("button", name="Commencer").click()
+    page.wait_for_selector("#scores")
+    tricks = page.locator("#f-tricks_won-field")
+    expect(tricks).to_contain_text("Total 9 : laissez une case vide, elle se déduit des autres.")
+    page.fill("input[name='tricks_won.Ana']", "4")
+    page.fill("input[name='tricks_won.Bea']", "3")
+    page.get_by_role("button", name="Prévisualiser").click()
+    expect(page.locator("input[name='tricks_won.Cyr']")).to_have_value("2")
+    tricks.scroll_into_view_if_needed()
+    shot(page, "game_details-demons-1-tricks-deduced")
+
+
+def test_las_vegas_6_who_conceded_is_said(phone: Any) -> None:
+    page = phone
+    new_game(page, "Duel à Las Vegas", ("Ana", "Bea"))
+    page.wait_for_selector("#scores")
+    page.locator("#f-winner-field label.pill", has_text="Bea").click()
+    page.fill("input[name='cards_used.Ana']", "2")
+    page.fill("input[name='cards_used.Bea']", "2")
+    page.get_by_role("button", name="Valider la main").click()
+    expect(page.locator("#scores tr.summary").first).to_contain_text("Bea gagne la main : Ana abandonne")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "game_details-las_vegas-1-conceded")
