@@ -578,13 +578,6 @@ class Pad:
     rows: list[PadRow]
     folded: list[PadRow]
 
-    @property
-    def who_in_row(self) -> bool:
-        """Whether « Qui ? » belongs to its row rather than to the whole pad:
-        some buttons in view name no player (Frappe's plays under its
-        announcements), so it is asked just above those that do."""
-        return self.who and any(row.buttons and not any(b.who for b in row.buttons) for row in self.rows)
-
     @staticmethod
     def value(button: PadButton) -> str:
         """What a button posts: its event as JSON (a player to fill in is null)."""

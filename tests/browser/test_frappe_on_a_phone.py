@@ -54,8 +54,7 @@ class Pad:
         self.tap(event(play=rank))
 
     def announce(self, who: str) -> None:
-        self.page.locator("#f-who label.pill", has_text=who).click()
-        self.tap(event(announce="paire", player=None))
+        self.tap(event(announce="paire", player=who))  # a button per player: no « Qui ? » to choose first
 
     def latest(self) -> Any:
         return self.page.locator(EVENTS).first
@@ -95,12 +94,13 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     assert pad_top < 300
     page.locator("#live-entry h2").scroll_into_view_if_needed()
     shot(page, "frappe-1-new-manche")
-    # « Qui ? » is asked in the announcements' row, right above them, not above the cards it does not name
+    # the announcements name their player on their buttons: no « Qui ? » above the cards, which name nobody
     announces = page.locator("#f-events .event-row", has_text="Annonces du 1er tour")
-    expect(announces.locator("#f-who")).to_be_visible()
-    expect(page.locator("#f-events .event-row", has_text="Bea joue : 1re carte").locator("#f-who")).to_have_count(0)
+    expect(announces.locator("button .label")).to_have_text(["Ana : Paire", "Ana : Brelan", "Bea : Paire",
+                                                            "Bea : Brelan"])
+    expect(page.locator("#f-who")).to_be_hidden()
     show(page, announces)
-    shot(page, "frappe-1b-who-with-the-announcements")
+    shot(page, "frappe-1b-announcements-name-their-player")
 
     # the 1st round: Ana announces a paire before the first card (Fr §5), then the six cards
     pad.announce("Ana")
