@@ -1497,6 +1497,8 @@ class OneOf(Kind):
             return
         i = self.alternatives.index(chosen)
         out.setdefault(f"{name}~", []).append(str(i))
+        if isinstance(chosen, Choice) and len(chosen.values) == 1:
+            return  # choosing it is its value
         chosen.to_form(raw, f"{name}~{i}", out)
 
 

@@ -13,7 +13,7 @@ import pytest
 from webtable import Table, checked_value, submitted, text
 
 from compagnon.rules import DealError, Game, new_game, render, score_case
-from compagnon.rules.schema import Form, from_form
+from compagnon.rules.schema import Form, from_form, to_form
 from compagnon.web import forms
 
 CASEBOOK = Path(__file__).parent.parent / "casebook"
@@ -219,3 +219,12 @@ def test_tarot_4_saisons_7_a_counter_target_is_one_tap_and_its_detail_drawn_at_o
     raw, _ = form_view(game, {**row, "counters[0].target~": "1", "counters[0].target~1.player": "Ana",
                               "counters[0].target~1.contract": CONTRACT})
     assert raw["counters"][0]["target"] == {"player": "Ana", "contract": CONTRACT}
+
+
+def test_an_alternative_of_one_value_goes_to_the_form_and_back_as_its_pill() -> None:
+    game = new_game("tarot_4_saisons", ["Ana", "Bea", "Cyr"])
+    entry = {"counters": [{"by": "Bea", "target": "game"}]}
+    form = to_form(game.entry_schema, entry)
+    assert form["counters[0].target~"] == ["0"] and "counters[0].target~0" not in form
+    raw, _ = from_form(game.entry_schema, Form.of(form), game.slug, game.players, game)
+    assert raw["counters"] == [{"by": "Bea", "target": "game"}]
