@@ -677,6 +677,16 @@ class Choice(Kind):
 
     values: tuple[Any, ...]
     labels: str | None = None
+    #: values read all the same, so that the field's own check refuses them
+    #: with the message its spec gives, but never valid: a form does not
+    #: offer them and the JSON Schema leaves them out (clubs as the trump of
+    #: Démons punisseurs, §4)
+    refused: tuple[Any, ...] = ()
+
+    @property
+    def offered(self) -> tuple[Any, ...]:
+        """The values a form offers: all but the ``refused`` ones."""
+        return tuple(v for v in self.values if v not in self.refused)
 
     @property
     def json_types(self) -> frozenset[str]:  # type: ignore[override]
@@ -693,7 +703,7 @@ class Choice(Kind):
         return _plain(value)
 
     def schema(self, players: Sequence[str] | None) -> JSON:
-        return {"enum": [_plain(v) for v in self.values]}
+        return {"enum": [_plain(v) for v in self.offered]}
 
     def from_form(self, form: FormData, name: str, at: At, r: Reader) -> JSON:
         text = super().from_form(form, name, at, r)
@@ -783,6 +793,11 @@ class CardKind(Kind):
     deck: Deck
     ranks: tuple[str, ...] | None = None
     specials: bool = True
+    #: the only cards that can be meant, when the spec's JSON takes any card
+    #: of the deck and the field's own check refuses the others with its
+    #: message (Reversis: only the Aces and the Quinola have events, §3J.3):
+    #: a form offers just these, and the JSON Schema accepts just these
+    only: tuple[Card, ...] | None = None
 
     @property
     def json_types(self) -> frozenset[str]:  # type: ignore[override]
@@ -807,6 +822,8 @@ class CardKind(Kind):
         return tuple(x for x in ranks if self.ranks is None or x in self.ranks)
 
     def schema(self, players: Sequence[str] | None) -> JSON:
+        if self.only is not None:
+            return {"enum": [dump_card(c) for c in self.only]}
         options: list[JSON] = [{
             "type": "object",
             "properties": {"rank": {"enum": list(self.suit_ranks())},
@@ -887,6 +904,10 @@ class ListOf(Kind):
     #: True when the same choice may come more than once (a counter at 6
     #: cards, twice): a form draws a row per item instead of boxes to tick
     repeats: bool = False
+    #: the field of each item naming whose turn it is, when the items go
+    #: round the table from the first to speak (bids): a new deal's form
+    #: draws a row for each player, that field filled in speaking order
+    turns: str | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"array"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:
@@ -952,6 +973,8 @@ class ListOf(Kind):
         items: list[Any] = []
         for i in range(self.rows(form, name)):
             value = self.item.from_form(form, f"{name}[{i}]", at.index(len(items)), r)
+            if self.turns is not None and isinstance(value, Mapping) and set(value) <= {self.turns}:
+                continue  # a turn the form filled in, where nothing was said: no row
             if value is not MISSING:
                 items.append(value)
         return items if items else MISSING
@@ -1469,6 +1492,9 @@ class OneOf(Kind):
             value = self.alternatives[i].from_form(form, f"{name}~{i}", at, r)
             if value is not MISSING:
                 return value
+        alternative = self.alternatives[order[0]] if len(order) == 1 else None
+        if isinstance(alternative, Choice) and len(alternative.values) == 1:
+            return _plain(alternative.values[0])  # an alternative of one value: choosing it is the value, one tap
         return MISSING
 
     def to_form(self, raw: JSON, name: str, out: dict[str, list[str]]) -> None:
@@ -1477,6 +1503,8 @@ class OneOf(Kind):
             return
         i = self.alternatives.index(chosen)
         out.setdefault(f"{name}~", []).append(str(i))
+        if isinstance(chosen, Choice) and len(chosen.values) == 1:
+            return  # choosing it is its value
         chosen.to_form(raw, f"{name}~{i}", out)
 
 

@@ -61,6 +61,19 @@ def signed(value: Any) -> str:
         return str(value)
 
 
+def tone(points: Any, game: Any) -> str:
+    """The colour of a change of score: ``pos`` when it helps the player,
+    ``neg`` when it hurts; points added are a loss where the lowest total
+    wins (Loba's penalties)."""
+    try:
+        n = int(points)
+    except (TypeError, ValueError):
+        return ""
+    if getattr(game, "lowest_wins", False):
+        n = -n
+    return "pos" if n > 0 else "neg" if n < 0 else ""
+
+
 def number(value: Any) -> str:
     """−35 with a true minus sign; what is no number stays as it is."""
     try:

@@ -26,6 +26,7 @@ from . import (
     signed,
     suit,
     tables,
+    tone,
     tournament_api,
     tournament_pages,
     variant_name,
@@ -46,6 +47,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_filter(elide, "elide")
     app.add_template_filter(lambda message_id: msg(message_id), "msg")
     app.add_template_global(fact_value, "fact_value")
+    app.add_template_global(tone, "tone")
     app.add_template_global(amount, "amount")
     app.add_template_global(colon, "colon")
     app.add_template_global(variant_name, "variant_name")

@@ -114,10 +114,12 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     record = loaded.game.entry_schema
     blank = raw is None and form is None and not problems
     raw = raw or {}
-    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
+    dealer = chosen if chosen in loaded.game.players else (
+        str(state_before(loaded, position).dealer) if loaded.refused is None else None)
+    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [],
+                       first_to_speak=loaded.game.first_to_speak(dealer) if dealer else None)
     in_turn = rotation_dealer(loaded, position, view)
-    dealer = chosen if chosen in loaded.game.players else in_turn
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank,

@@ -22,7 +22,7 @@ from typing import Any
 from ..rules import Game, Message, Problem, render
 from ..rules import schema as s
 from ..rules.core import Fact, GameState, ScoreLine
-from ..rules.decks import Card, Suit, trump
+from ..rules.decks import Card, Suit, dump_card, trump
 from ..rules.jsonvalue import read_integer, unsafe
 from ..rules.messages import card_name, colon, has, language, msg, rank_letter, template
 from ..rules.pad import LivePad, PadButton, PadRow
@@ -117,6 +117,8 @@ class _Builder:
         self.raw = raw
         self.prefix = prefix
         self.lang = lang
+        #: the players in the order they speak in a new deal (rows of turns are filled so)
+        self.speaking_order: tuple[str, ...] = ()
         self.ids: dict[str, int] = {}
         self.errors: dict[str, list[str]] = {}
         for p in problems:
@@ -236,7 +238,7 @@ class _Builder:
                 return self._choice(name, text, choices, f, common)
             return self.new("bool", name, text, value=self.typed(name), **common)
         if isinstance(kind, s.Choice):
-            choices = [Choice(str(s._plain(v)), self.choice_label(kind, parts, v), _css(v)) for v in kind.values]
+            choices = [Choice(str(s._plain(v)), self.choice_label(kind, parts, v), _css(v)) for v in kind.offered]
             return self._choice(name, text, choices, f, common)
         if isinstance(kind, s.Player):
             players = list(self.game.players)
@@ -320,6 +322,10 @@ class _Builder:
             rows.append({"symbol": "", "red": False, "cells": [
                 {"code": code, "short": self.t(msg(f"cards.special.{code}")), "copies": copies, "wide": True,
                  "spoken": self.t(msg(f"cards.special.{code}"))} for code, copies in words]})
+        if kind.only is not None:  # the few cards that can be meant (Reversis' Aces and Quinola)
+            meant = {s.card_code(dump_card(card)) for card in kind.only}
+            rows = [{**row, "cells": cells} for row in rows
+                    if (cells := [cell for cell in row["cells"] if cell["code"] in meant])]
         return rows
 
     def card_grid(self, kind: s.ListOf, name: str, text: str, common: dict[str, Any]) -> Widget:
@@ -378,16 +384,23 @@ class _Builder:
         # added); each row's values, for its conditions, are read from it
         from_form = bool(self.form.getlist(f"{name}#"))
         count = kind.rows(self.form, name) if from_form else len(items)
+        order = self.speaking_order if kind.turns else ()
+        if order and not from_form and not items:
+            count = len(order)  # everyone speaks at least once
         for i in range(count):
             row_name = f"{name}[{i}]"
             if from_form:
                 row_raw = kind.item.from_form(self.form, row_name, s.At(row_name), self.reader)
                 row_raw = None if row_raw is s.MISSING else row_raw
             else:
-                row_raw = items[i]
+                row_raw = items[i] if i < len(items) else None
             child = self.kind(kind.item, row_name, parts, row_raw, None,
                               label=self.t(msg("schema.where.item", n=i + 1)))
             child.attrs["row"] = i
+            if order:
+                whose = next((c for c in child.children if c.name == f"{row_name}.{kind.turns}"), None)
+                if whose is not None and not whose.value:
+                    whose.value = order[i % len(order)]
             w.children.append(child)
         # « Aucune pour l'instant » under « Les fautes »: the label's gender, declared beside it
         gender = f"{s.field_label(self.ns, parts, None, self.prefix).id}.gender"
@@ -440,8 +453,12 @@ class _Builder:
             if named:
                 alt_label = self.t(msg(named[0]))
             options.append(Choice(str(i), alt_label))
-            if i == index:
-                w.children.append(self.kind(alternative, f"{name}~{i}", parts, raw, None, label=alt_label))
+            if isinstance(alternative, s.Choice) and len(alternative.values) == 1:
+                continue  # its pill is its value: nothing more to tap
+            # every alternative is drawn, the one not chosen hidden: choosing another shows its fields at once
+            child = self.kind(alternative, f"{name}~{i}", parts, raw if i == index else None, None, label=alt_label)
+            child.attrs["alt"] = str(i)
+            w.children.append(child)
         w.attrs = {"alternatives": options, "chosen": str(index)}
         return w
 
@@ -458,14 +475,19 @@ def _css(value: Any) -> str:
 
 def build(game: Game[Any], record: s.Record, form: s.FormData, raw: Mapping[str, Any],
           problems: Sequence[Problem], *, prefix: str = "entry", root: str = "", lang: str | None = None,
-          names: Sequence[str] = ()) -> EntryView:
+          names: Sequence[str] = (), first_to_speak: str | None = None) -> EntryView:
     """The widgets of ``record`` showing what ``form`` holds (``raw``: the same
     read as JSON, for the conditions), with each problem next to its input.
     ``root`` prefixes the input names (``option.`` for house rules); ``names``:
-    the players a ``player`` typed as text is chosen among."""
+    the players a ``player`` typed as text is chosen among;
+    ``first_to_speak``: in a new deal, the rows that go round the table
+    (:attr:`ListOf.turns`) start with him."""
     b = _Builder(game, form, raw, problems, prefix, lang)
     b.names = names
     b.root = root
+    if first_to_speak in game.players:
+        start = game.players.index(first_to_speak)
+        b.speaking_order = tuple(game.players[(start + i) % len(game.players)] for i in range(len(game.players)))
     widgets = b.record(record, root, (), raw)
     view = EntryView(widgets, [], [])
     # refusals no widget claimed go to the nearest enclosing widget, or above the form
@@ -629,6 +651,8 @@ class ListedEvent:
     text: str
     token: str
     lines: tuple[ScoreLine, ...] | None
+    #: the player the event names: a line scored by another player names him (a fault's points go to the opponent)
+    player: str | None = None
 
 
 @dataclass(frozen=True)

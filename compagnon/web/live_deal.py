@@ -68,6 +68,8 @@ class LiveDeal:
     #: where the thumb is: what was added, or why it was not
     toast: str | None = None
     toast_error: bool = False
+    #: what the pad says after that tap instead of buttons (« Ana a atteint 61 points… »), each on its own line
+    toast_said: list[str] = field(default_factory=list)
     #: the remove token of the event the last tap added or changed, marked in the list
     tapped: str | None = None
     #: the event the last ✕ took back, in words
@@ -203,7 +205,8 @@ def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> forms.Liv
             error = refused.text()
     per_event = result.event_lines if result is not None else ()
     shown = [forms.ListedEvent(forms.describe_event(live, e), remove_token(i, e),
-                               per_event[i] if i < len(per_event) else None) for i, e in enumerate(events)]
+                               per_event[i] if i < len(per_event) else None,
+                               e.get("player") if isinstance(e, Mapping) else None) for i, e in enumerate(events)]
     if result is None:
         return forms.LiveProgress(game.zero(), (), (), tuple(reversed(shown)), error, len(events))
     return forms.LiveProgress(result.points or game.zero(), result.lines, result.facts, tuple(reversed(shown)),
@@ -211,10 +214,22 @@ def progress_of(loaded: store.LoadedGame, draft: Mapping[str, Any]) -> forms.Liv
 
 
 def start_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
+    """The start of the deal as typed, and what is wrong with it: what
+    cannot be read, then what the rules refuse in it, with the events
+    entered so far (a cut of 200 cards, Bésigue §3). A refused start is
+    not saved: its fields stay open, each refusal beside its own."""
     start, _ = split_fields(loaded)
-    raw, problems = s.from_form(loaded.game.entry_schema, form, loaded.game.slug, loaded.game.players,
-                                loaded.game)
-    return {k: v for k, v in raw.items() if k in start}, [p for p in problems if p.field in start]
+    game = loaded.game
+    raw, problems = s.from_form(game.entry_schema, form, game.slug, game.players, game)
+    values = {k: v for k, v in raw.items() if k in start}
+    problems = [p for p in problems if p.field in start]
+    if not problems and loaded.refused is None:
+        draft = {**{k: v for k, v in draft_of(loaded).items() if k not in start}, **values}
+        try:
+            game.progress(state_before(loaded, len(loaded.deals) + 1), draft)
+        except DealError as refused:
+            problems = [p for p in refused.problems if p.field in start]
+    return values, problems
 
 
 def end_values(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
@@ -240,7 +255,8 @@ def answer(loaded: store.LoadedGame, entry: LiveDeal) -> None:
         return
     entry.tapped = answered[2]
     said = [render(row.label) for row in (entry.pad.rows if entry.pad else []) if row.label and not row.buttons]
-    entry.toast = " · ".join(["✓ " + listed[entry.tapped].text, *said])
+    entry.toast = "✓ " + listed[entry.tapped].text
+    entry.toast_said = said
 
 
 def drew(game_id: int, before: int, after: int) -> None:

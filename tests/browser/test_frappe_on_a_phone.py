@@ -54,8 +54,7 @@ class Pad:
         self.tap(event(play=rank))
 
     def announce(self, who: str) -> None:
-        self.page.locator("#f-who label.pill", has_text=who).click()
-        self.tap(event(announce="paire", player=None))
+        self.tap(event(announce="paire", player=who))  # a button per player: no « Qui ? » to choose first
 
     def latest(self) -> Any:
         return self.page.locator(EVENTS).first
@@ -95,6 +94,13 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     assert pad_top < 300
     page.locator("#live-entry h2").scroll_into_view_if_needed()
     shot(page, "frappe-1-new-manche")
+    # the announcements name their player on their buttons: no « Qui ? » above the cards, which name nobody
+    announces = page.locator("#f-events .event-row", has_text="Annonces du 1er tour")
+    expect(announces.locator("button .label")).to_have_text(["Ana : Paire", "Ana : Brelan", "Bea : Paire",
+                                                            "Bea : Brelan"])
+    expect(page.locator("#f-who")).to_be_hidden()
+    show(page, announces)
+    shot(page, "frappe-1b-announcements-name-their-player")
 
     # the 1st round: Ana announces a paire before the first card (Fr §5), then the six cards
     pad.announce("Ana")
@@ -153,10 +159,17 @@ def test_frappe_card_by_card_to_61(phone: Any) -> None:
     # Bea's next card is no Roi: the frappe stands, +4 → 63, and Ana wins in the middle of the round (Fr §7)
     pad.card("3")
     assert pad.running() == ["8", "0"]
-    expect(page.locator("#f-events")).to_contain_text("Ana a atteint 61 points : validez la donne.")
+    # each line Ana's Roi scored sits under it, on a line of its own, not run on after the card
+    frappe = page.locator(EVENTS).nth(1).locator(".event-line")
+    expect(frappe.first).to_contain_text("+4 frappe : paire de Rois")
+    assert frappe.first.evaluate("e => getComputedStyle(e).display") == "block"
+    expect(page.locator("#f-events")).to_contain_text("Ana a atteint 61 points : validez la manche.")
     expect(page.locator("#f-events button")).to_have_count(0)
-    # the answer to the last card says it too, in view whatever was scrolled
-    expect(page.locator("#live-status")).to_have_text("✓ Bea joue 3 · Ana a atteint 61 points : validez la donne.")
+    # the answer to the last card says it too, in view whatever was scrolled, on a line of its own
+    expect(page.locator("#live-status")).to_have_text("✓ Bea joue 3 Ana a atteint 61 points : validez la manche.")
+    said = page.locator("#live-status .said")
+    expect(said).to_have_text("Ana a atteint 61 points : validez la manche.")
+    assert said.evaluate("e => getComputedStyle(e).display") == "block"
     show(page, page.locator("#f-events"))
     shot(page, "frappe-5-sixty-one")
     page.get_by_role("button", name="Valider la manche").click()

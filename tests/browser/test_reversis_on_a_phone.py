@@ -103,7 +103,11 @@ def test_three_coups_of_reversis_on_a_phone(phone: Any) -> None:
     fill_map(page, "tricks", (2, 3, 3, 3))
     fill_map(page, "points", (3, 12, 10, 14))
     add_row(page, "events", 1)
+    # only the four Aces and the Quinola have events (§3.2): the card is one tap among those five
+    expect(page.locator("#f-events-0-card-field label.card-box input")).to_have_count(6)  # and « aucune »
     pick_value(page, "events[0].card", "A:pique")  # one tap
+    page.locator("#f-events-0-card-field").scroll_into_view_if_needed()
+    shot(page, "reversis-4a-event-card")
     pick(page, "events-0-manner", "En renonce")
     page.fill("input[name='events[0].trick']", "5")
     pick(page, "events-0-player", "Alice")
@@ -154,7 +158,7 @@ def phone_event(page: Any, i: int, card: tuple[str, str], manner: str, trick: in
     """An Ace or the Quinola: which card, how it was played, in which trick, by whom, who led and who took it."""
     plus(page, "events")
     rank, suit = card
-    tap(page, pill(page, f"events[{i}].card", f"{rank}:{suit}"))
+    tap(page, pill(page, f"events[{i}].card", f"{rank}:{suit}"))  # one tap: an Ace or the Quinola (§3.2)
     tap(page, pill(page, f"events[{i}].manner", manner))
     page.fill(f"input[name='events[{i}].trick']", str(trick))
     tap(page, pill(page, f"events[{i}].player", player))

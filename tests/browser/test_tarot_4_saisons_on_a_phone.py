@@ -20,7 +20,9 @@ def deals(page: Any, n: int) -> None:
 
 
 def add_row(page: Any, name: str, index: int) -> None:
-    page.locator(f"button[value='add:{name}']").click()
+    """Row ``index`` of a list, added unless the form drew it already (a bid for each player, T4S §5)."""
+    if page.locator(f"#f-{name}-{index}-player-field").count() == 0:
+        page.locator(f"button[value='add:{name}']").click()
     page.locator(f"#f-{name}-{index}-player-field").wait_for()
 
 

@@ -148,7 +148,7 @@ def test_facts_the_table_watches_sit_in_the_totals_strip(table: Table) -> None:
     page = table.page(token)
     strip = re.search(r'<div id="totals"(.*?)\n</div>', page, re.S)
     assert strip
-    assert strip.group(1).count('10/21 <span class="muted">noisettes</span>') == 3
+    assert strip.group(1).count('<span class="fact-num">10/21</span> <span class="muted">noisettes</span>') == 3
     assert re.search(r'<span class="player-name">Pot</span><span class="big-fact">0</span>', strip.group(1))
     assert totals(page) == ["0", "0", "0"]  # the players' totals only
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 
+from flask import Flask
 from webtable import Table, text
+
+from compagnon.web import forms
 
 NUMBER = re.compile(r'<input type="text" class="number" inputmode="(\w+)"[^>]*name="([^"]+)" id="([^"]+)"')
 SIGN = re.compile(r'<button type="button" class="sign" data-for="([^"]+)" aria-label="([^"]+)" hidden>±</button>')
@@ -21,17 +24,24 @@ def test_numbers_that_cannot_be_negative_open_the_numeric_keypad_without_a_sign_
     assert 'class="sign"' not in page and "signed-number" not in page
 
 
-def test_a_number_that_may_be_negative_has_its_sign_button_hidden_until_javascript(table: Table) -> None:
+def test_loba_9_points_in_hand_are_never_negative_and_have_no_sign_button(table: Table) -> None:
     loba = table.new_game("loba", ["Ana", "Bea", "Cyr"])
     page = table.page(loba)
-    modes = {name: (mode, id_) for mode, name, id_ in NUMBER.findall(page)}
-    # Loba's points in hand: an integer the schema leaves unbounded below; the mène is 1 or more
-    assert modes["mene"][0] == "numeric"
-    signed = {name: id_ for name, (mode, id_) in modes.items() if mode == "text"}
-    assert set(signed) == {"penalty_points.Ana", "penalty_points.Bea", "penalty_points.Cyr"}
-    # one ± per such field, beside it, named after it, hidden for a browser without JavaScript
-    assert SIGN.findall(page) == [(signed[f"penalty_points.{p}"], f"Changer le signe : {p}")
-                                  for p in ("Ana", "Bea", "Cyr")]
+    modes = {name: mode for mode, name, _ in NUMBER.findall(page)}
+    # Loba §9: a hand's value is 0 (the player out) or 1..191, never below: the numeric keypad, no ±
+    assert modes["mene"] == "numeric"
+    assert {modes[f"penalty_points.{p}"] for p in ("Ana", "Bea", "Cyr")} == {"numeric"}
+    assert 'class="sign"' not in page and "signed-number" not in page
+
+
+def test_a_number_that_may_be_negative_has_its_sign_button_hidden_until_javascript(app: Flask) -> None:
+    signed = forms.Widget("int", "gain.Ana", "f-gain-Ana", "Ana", attrs={
+        "inputmode": "text", "signed": True, "min": None, "max": 500, "step": None})
+    with app.test_request_context():
+        drawn = str(app.jinja_env.get_template("forms/macros.html").module.input(signed))  # type: ignore[attr-defined]
+    assert NUMBER.findall(drawn) == [("text", "gain.Ana", "f-gain-Ana")]
+    # one ± beside it, named after it, hidden for a browser without JavaScript
+    assert SIGN.findall(drawn) == [("f-gain-Ana", "Changer le signe : Ana")]
 
 
 def test_without_javascript_a_typed_minus_reaches_the_rules(table: Table) -> None:
@@ -39,8 +49,8 @@ def test_without_javascript_a_typed_minus_reaches_the_rules(table: Table) -> Non
     response = table.deal(loba, {"out_player": "Bea", "penalty_points.Ana": "-5", "penalty_points.Cyr": "12"})
     page = text(response)
     assert response.status_code == 422
-    # read as the number −5 and judged by Loba §9, not refused as something that is not a number
-    assert "Ana : −5 points en main est impossible" in page
+    # read as the number −5 and refused as out of Loba §9's bounds, not as something that is not a number
+    assert "Les points restés en main (Ana) : entre 0 et 191" in page
     assert "nombre entier" not in page
     assert 'value="-5"' in page
 

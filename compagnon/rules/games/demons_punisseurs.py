@@ -503,7 +503,9 @@ class DemonsPunisseurs(Game[PunisseursState], TrickRules[PunisseursPlay, Trick[P
     def entry(self) -> Record:
         return Record((
             Field("dealer", Player()),
-            Field("trump", suit_choice(), required=True, rule=rule("4"), checks=(_check_trump,)),
+            # §4: never clubs, refused with its own message, and never offered
+            Field("trump", replace(suit_choice(), refused=(Suit.TREFLE,)), required=True, rule=rule("4"),
+                  checks=(_check_trump,)),
             Field("tricks_won", PlayerMap(Int(0, JEU_TRICKS)), required=True, rule=rule("6.3"),
                   checks=(_check_tricks,)),
             Field("objective_log", Record(tuple(

@@ -820,7 +820,7 @@ class LasVegas(Game[LasVegasState]):
                           loser=evaluate(mains[loser], self.wheel).describe())
             key = "las_vegas.line.exhausted" if end == "exhausted" else "las_vegas.line.concession"
             lines.append(ScoreLine(winner, 1, "LV §6", msg(key, loser=loser, how=how)))
-            summary = msg(f"las_vegas.summary.{end}", winner=winner)
+            summary = msg(f"las_vegas.summary.{end}", winner=winner, loser=loser)
         for p in self.players:
             if remaining[p] == 0 and state.remaining[p] > 0:
                 lines.append(ScoreLine(p, 0, "LV §6", msg("las_vegas.line.pack_empty")))

@@ -433,7 +433,7 @@ class Loba(Game[LobaState]):
             Field("out_player", Player(), required=True, rule="Loba §8"),
             Field("remaining", PlayerMap(ListOf(card, max=HAND_SIZE, ordered=False), complete=False), default={},
                   needs=("out_player",), rule="Loba §9", checks=(_check_remaining,)),
-            Field("penalty_points", PlayerMap(Int(None, MAX_PENALTY), complete=False), default={},
+            Field("penalty_points", PlayerMap(Int(0, MAX_PENALTY), complete=False), default={},
                   needs=("out_player",), rule="Loba §9", checks=(_check_penalty_points,)),
             Field("first_meld", PlayerMap(ListOf(ListOf(card, min=1)), complete=False), default={},
                   needs=("remaining",), group="more", rule="Loba §5", checks=(_check_first_meld,)),

@@ -68,6 +68,8 @@ TRICK_POINTS: Mapping[str, int] = {"A": 4, "R": 3, "D": 2, "V": 1}
 #: XVIII: the Valet de Cœur
 QUINOLA = Card("V", Suit.COEUR)
 ACE_OF_DIAMONDS = Card("A", Suit.CARREAU)
+#: §3.2: the only cards that have events, the four Aces and the Quinola
+EVENT_CARDS: tuple[Card, ...] = (*(Card("A", suit) for suit in REVERSIS.suits), QUINOLA)
 #: XXXII, XXXIII: a Reversis made (each side player, the vis-à-vis) and broken
 REVERSIS_SIDE = 16
 REVERSIS_OPPOSITE = 32
@@ -435,7 +437,8 @@ class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
 
     def entry(self) -> Record:
         event = Record((
-            Field("card", CardKind(REVERSIS), required=True, rule="Reversis XXIV"),
+            # §3J.3: any other card is refused on the event, with its own message
+            Field("card", CardKind(REVERSIS, only=EVENT_CARDS), required=True, rule="Reversis XXIV"),
             Field("trick", Int(1, TRICKS), required=True),
             Field("player", Player(), required=True),
             Field("manner", Choice(MANNERS), required=True, rule="Reversis XVIII"),

@@ -706,7 +706,7 @@ class Tarot4Saisons(Game[Tarot4SaisonsState], CardTricks[Trick[Card]]):
                 Field("bid", Choice(("pass", *BIDS), labels="tarot_4_saisons.bid"), required=True),
                 Field("form", Choice(FORMS, labels="tarot_4_saisons.form"), required=True,
                       when=Not(Is("bid", "pass"))),
-            ))), required=True, when=DECLARED, rule="T4S §5", checks=(_check_bids,)),
+            )), turns="player"), required=True, when=DECLARED, rule="T4S §5", checks=(_check_bids,)),
             Field("option_taken", Bool(), default=False,
                   when=_AskedFor("option_taken", _option_bid, DECLARED, False, ("bids",)), needs=("bids",),
                   rule="T4S §5", checks=(_check_option,)),

@@ -119,9 +119,11 @@ class FrappePad(LivePad[Frappe, FrappeState]):
         if not slot.gap and slot.j == 0:
             said = rounds[slot.k].get("announce") if slot.k < len(rounds) else None
             rows.append(PadRow(msg("frappe.pad.announce", round=_ordinal_round(slot.k)),
-                               tuple(PadButton({"announce": n}, msg(f"frappe.entry.rounds.announce.{n}"),
-                                               msg(f"frappe.pad.announce_{n}"), who=True)
-                                     for n in ("paire", "brelan")),
+                               # a button per player: no « Qui ? » above the cards, which name nobody
+                               tuple(PadButton({"announce": n, "player": p},
+                                               msg("frappe.pad.announce_by", player=p,
+                                                   nature=msg(f"frappe.entry.rounds.announce.{n}")))
+                                     for p in self.game.players for n in ("paire", "brelan")),
                                msg("frappe.pad.announced", said=[msg("frappe.pad.said", player=p,
                                                                      nature=msg(f"frappe.nature.{v}"))
                                                                  for p, v in said.items() if v in NATURES[1:]])
