@@ -57,9 +57,13 @@ FIELDS = every_card_field()
 
 
 def accepted(kind: s.CardKind) -> list[str]:
-    """The cards the schema's reader accepts, as form codes, copies included."""
+    """The cards the schema's reader accepts, as form codes, copies included
+    (of ``only``'s few when it names them: what the JSON Schema lists, the
+    reader refusing the others with the rules' own words)."""
     codes = []
     for card in kind.deck.cards():
+        if kind.only is not None and card not in kind.only:
+            continue
         try:
             read_card(dump_card(card), kind.deck, ranks=kind.ranks, specials=kind.specials)
         except CardRefused:
