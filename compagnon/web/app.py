@@ -18,6 +18,7 @@ from . import (
     number,
     pages,
     referee,
+    rows,
     rulebook,
     settings,
     sheets,
@@ -44,6 +45,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_global(fact_value, "fact_value")
     app.add_template_global(amount, "amount")
     app.add_template_global(rulebook.rule_link, "rule_link")
+    app.add_template_global(rows.deal_rows, "deal_rows")
     app.add_template_global(settings.chosen_theme, "theme")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

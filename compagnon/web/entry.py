@@ -70,14 +70,15 @@ class EditDeal:
 Entry = NewDeal | EditDeal | LiveDeal
 
 
-def entry_for(loaded: store.LoadedGame) -> NewDeal | LiveDeal | None:
+def entry_for(loaded: store.LoadedGame, *, drawn: bool = True) -> NewDeal | LiveDeal | None:
     """The entry of the next deal: live when the game is entered while
-    played; a view link only follows the deal in progress."""
+    played; a view link only follows the deal in progress. ``drawn=False``:
+    a new deal's heading and ids without its form (a poll redraws those only)."""
     if loaded.finished:
         return None
     if live_pad(loaded.game) is not None:
         return live_entry(loaded)
-    return new_entry(loaded) if loaded.can_edit else None
+    return new_entry(loaded, drawn=drawn) if loaded.can_edit else None
 
 
 def read_form(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
@@ -102,13 +103,15 @@ def rows_changed(loaded: store.LoadedGame, form: s.Form, action: str) -> tuple[s
 
 
 def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dict[str, Any] | None = None,
-              problems: list[Problem] | None = None, client_id: str | None = None) -> NewDeal:
-    """The form of the next deal: empty but for its dealer, or as submitted."""
+              problems: list[Problem] | None = None, client_id: str | None = None, *, drawn: bool = True) -> NewDeal:
+    """The form of the next deal: empty but for its dealer, or as submitted;
+    without its widgets when not ``drawn``."""
     position = len(loaded.deals) + 1
     record = loaded.game.entry_schema
     blank = raw is None and form is None and not problems
     raw = raw or {}
-    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
+    view = (forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [])
+            if drawn else forms.EntryView([], [], []))
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     dealer = chosen if chosen in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
