@@ -3,7 +3,11 @@ and globals every template gets."""
 
 from __future__ import annotations
 
+import threading
+
 from flask import Flask
+from jinja2 import BytecodeCache
+from jinja2.bccache import Bucket
 
 from ..rules import msg
 from . import (
@@ -29,6 +33,31 @@ from . import (
     tournament_pages,
     words,
 )
+
+
+class TemplateCode(BytecodeCache):
+    """The templates' compiled code in this process's memory, for every app it
+    builds: a template is compiled once per process, not once per app (the
+    tests build hundreds of apps; Jinja compares each template's source with
+    the code it finds before using it)."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+        self._lock = threading.Lock()
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        with self._lock:
+            code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        code = bucket.bytecode_to_string()
+        with self._lock:
+            self._code[bucket.key] = code
+
+
+TEMPLATE_CODE = TemplateCode()
 
 
 def register_blueprints(app: Flask) -> None:
