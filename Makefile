@@ -28,10 +28,14 @@ run: setup
 	$(BIN)/gunicorn --config python:compagnon.serve --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
+# pytest runs the tests on every core (pytest-xdist), a file's tests in one
+# process (--dist loadfile): a file's session and module fixtures (the sheets
+# rendered once, the browser test's one server and phone) are built once.
+# Each test has its own database and its servers take a free port.
 test: test-setup chromium nginx
 	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist loadfile
 
 setup: $(VENV)/.installed $(HTMX) $(MORPH) $(DIGEST) $(CATALOGS) sheet-tools
 	$(BIN)/compagnon init-db

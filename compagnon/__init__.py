@@ -49,6 +49,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),
     )
+    from .web.app import TEMPLATE_CODE
+    app.jinja_options = {**app.jinja_options, "bytecode_cache": TEMPLATE_CODE}
     app.config.from_mapping(
         DATABASE=str(Path(app.instance_path) / "compagnon.db"),
         # a body over this size is refused from its Content-Length, before it is read

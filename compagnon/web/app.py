@@ -3,7 +3,11 @@ and globals every template gets."""
 
 from __future__ import annotations
 
+import threading
+
 from flask import Flask
+from jinja2 import BytecodeCache
+from jinja2.bccache import Bucket
 
 from ..rules import msg
 from ..rules.messages import colon
@@ -20,6 +24,7 @@ from . import (
     number,
     pages,
     referee,
+    rows,
     rulebook,
     settings,
     sheets,
@@ -32,6 +37,31 @@ from . import (
     variant_name,
     words,
 )
+
+
+class TemplateCode(BytecodeCache):
+    """The templates' compiled code in this process's memory, for every app it
+    builds: a template is compiled once per process, not once per app (the
+    tests build hundreds of apps; Jinja compares each template's source with
+    the code it finds before using it)."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+        self._lock = threading.Lock()
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        with self._lock:
+            code = self._code.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        code = bucket.bytecode_to_string()
+        with self._lock:
+            self._code[bucket.key] = code
+
+
+TEMPLATE_CODE = TemplateCode()
 
 
 def register_blueprints(app: Flask) -> None:
@@ -52,6 +82,7 @@ def register_blueprints(app: Flask) -> None:
     app.add_template_global(colon, "colon")
     app.add_template_global(variant_name, "variant_name")
     app.add_template_global(rulebook.rule_link, "rule_link")
+    app.add_template_global(rows.deal_rows, "deal_rows")
     app.add_template_global(settings.chosen_theme, "theme")
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

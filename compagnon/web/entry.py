@@ -76,14 +76,15 @@ class EditDeal:
 Entry = NewDeal | EditDeal | LiveDeal
 
 
-def entry_for(loaded: store.LoadedGame) -> NewDeal | LiveDeal | None:
+def entry_for(loaded: store.LoadedGame, *, drawn: bool = True) -> NewDeal | LiveDeal | None:
     """The entry of the next deal: live when the game is entered while
-    played; a view link only follows the deal in progress."""
+    played; a view link only follows the deal in progress. ``drawn=False``:
+    a new deal's heading and ids without its form (a poll redraws those only)."""
     if loaded.finished:
         return None
     if live_pad(loaded.game) is not None:
         return live_entry(loaded)
-    return new_entry(loaded) if loaded.can_edit else None
+    return new_entry(loaded, drawn=drawn) if loaded.can_edit else None
 
 
 def read_form(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
@@ -108,8 +109,9 @@ def rows_changed(loaded: store.LoadedGame, form: s.Form, action: str) -> tuple[s
 
 
 def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dict[str, Any] | None = None,
-              problems: list[Problem] | None = None, client_id: str | None = None) -> NewDeal:
-    """The form of the next deal: empty but for its dealer, or as submitted."""
+              problems: list[Problem] | None = None, client_id: str | None = None, *, drawn: bool = True) -> NewDeal:
+    """The form of the next deal: empty but for its dealer, or as submitted;
+    without its widgets when not ``drawn``."""
     position = len(loaded.deals) + 1
     record = loaded.game.entry_schema
     blank = raw is None and form is None and not problems
@@ -117,8 +119,9 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
     dealer = chosen if chosen in loaded.game.players else (
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
-    view = forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [],
-                       first_to_speak=loaded.game.first_to_speak(dealer) if dealer else None)
+    view = (forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [],
+                        first_to_speak=loaded.game.first_to_speak(dealer) if dealer else None)
+            if drawn else forms.EntryView([], [], []))
     in_turn = rotation_dealer(loaded, position, view)
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
