@@ -32,7 +32,7 @@ def bids(page: Any, *said: tuple[str, str] | tuple[str, str, str]) -> None:
     for i, word in enumerate(said):
         add_row(page, "bids", i)
         pick(page, f"bids-{i}-player", word[0])
-        page.select_option(f"select[name='bids[{i}].bid']", word[1])
+        page.locator(f"input[name='bids[{i}].bid'][value='{word[1]}']").locator("xpath=..").click()  # a pill
         if len(word) == 3:
             pick(page, f"bids-{i}-form", word[2])
 
