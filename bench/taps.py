@@ -136,8 +136,8 @@ def put(page: Any, scope: Any, count: Count, name: str, shown: list[dict[str, An
         if row is None:  # the value the empty pill stands for (the dealer whose turn it is): already shown
             assert any(r["value"] == "" and r["checked"] for r in shown), (name, value)
             return
-        if not row["checked"]:
-            radio = scope.locator(f"[name='{name}'][value='{value}']").first
+        radio = scope.locator(f"[name='{name}'][value='{value}']").first
+        if not radio.is_checked():  # as shown now: chosen by the form from the row's other values, it costs nothing
             _do(page, count, name, row, radio, lambda: radio.locator("xpath=..").click())
         return
     if kind == "checkbox":

@@ -964,3 +964,54 @@ document.addEventListener("change", function (event) {
     });
   }
 });
+
+// A choice the rules tell from others of its row (data-same-as, data-when:
+// Reversis' winner is the player of a forced Ace, the leader the player of a
+// card led) is chosen for the table, in sight, as long as the table has not
+// chosen it itself; it goes back to empty when the rule no longer applies.
+function chosenValue(form, name) {
+  var value = "";
+  Array.prototype.forEach.call(form.elements, function (e) {
+    if (e.name === name && (e.type === "radio" || e.type === "checkbox" ? e.checked : true)) {
+      value = e.value;
+    }
+  });
+  return value;
+}
+function follow(form) {
+  form.querySelectorAll("[data-same-as]").forEach(function (field) {
+    var radios = Array.prototype.slice.call(field.querySelectorAll("input[type=radio]"));
+    if (!radios.length || field.dataset.chosen) {
+      return;
+    }
+    if (!field.dataset.followed && chosenValue(form, radios[0].name) !== "") {
+      return;  // chosen by the table (drawn so by the server)
+    }
+    var when = JSON.parse(field.dataset.when);
+    var holds = Object.keys(when).every(function (name) { return when[name].indexOf(chosenValue(form, name)) >= 0; });
+    var source = holds ? chosenValue(form, field.dataset.sameAs) : "";
+    if (source && radios.some(function (r) { return r.value === source; })) {
+      radios.forEach(function (r) { r.checked = r.value === source; });
+      field.dataset.followed = "1";
+    } else if (field.dataset.followed) {
+      radios.forEach(function (r) { r.checked = r.value === ""; });
+      delete field.dataset.followed;
+    }
+  });
+}
+document.addEventListener("change", function (event) {
+  var input = event.target;
+  var form = input.form;
+  if (!form || !form.querySelector("[data-same-as]")) {
+    return;
+  }
+  var own = input.closest("[data-same-as]");
+  if (own) {
+    if (event.isTrusted) {  // the table's own choice: it stays
+      own.dataset.chosen = "1";
+      delete own.dataset.followed;
+    }
+    return;
+  }
+  follow(form);
+});

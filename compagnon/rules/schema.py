@@ -1030,6 +1030,10 @@ class Field:
     group: str = "main"
     rule: str | None = None
     checks: tuple[Callable[[Scope, Any], None], ...] = ()
+    #: a choice the rules tell from another field of the record when some fields hold some values (form
+    #: values: Reversis' winner is the player of a forced Ace): (that field, {field: values}). A phone's form
+    #: chooses it so, in sight, until the table chooses; the entry is read as ever
+    same_as: tuple[str, Mapping[str, tuple[str, ...]]] | None = None
 
 
 class Values(dict[str, Any]):

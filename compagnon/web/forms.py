@@ -206,6 +206,11 @@ class _Builder:
                         w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
                     finally:
                         self.clearable -= optional_group
+                if f.same_as is not None and w.kind == "choice":  # chosen on the phone (static/app.js, follow)
+                    def named(field: str) -> str:
+                        return f"{name}.{field}" if name else field
+                    w.attrs["same_as"] = {"field": named(f.same_as[0]),
+                                          "when": {named(k): list(v) for k, v in f.same_as[1].items()}}
                 if f.when is not None or f.needs:
                     w.attrs["slot"] = True
                 if f.name in depended:

@@ -232,3 +232,15 @@ def test_short_choices_are_pills(table: Table) -> None:
     page = table.page(token)
     assert '<div class="choices kinds">' in page
     assert 'type="radio" name="combos.Ana[__i__].kind" value="famille_royale"' in page
+
+
+def test_what_the_rules_tell_is_declared_for_the_phone(table: Table) -> None:
+    """Reversis §3J.3: a forced Ace wins its trick, a card led was led by its player: the form says so for
+    the phone to choose them (static/app.js)."""
+    token = table.new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page = table.page(token)
+    assert ('id="f-events-__i__-winner-field" data-same-as="events[__i__].player" data-when="{&#34;events[__i__]'
+            '.card&#34;: [&#34;A:pique&#34;, &#34;A:coeur&#34;, &#34;A:carreau&#34;, &#34;A:trefle&#34;], '
+            '&#34;events[__i__].manner&#34;: [&#34;forced&#34;]}"') in page
+    assert ('id="f-events-__i__-leader-field" data-same-as="events[__i__].player" '
+            'data-when="{&#34;events[__i__].manner&#34;: [&#34;led&#34;]}"') in page
