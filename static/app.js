@@ -735,6 +735,14 @@ document.addEventListener("click", function (event) {
     return;
   }
   delete button.dataset.waited;
+  var row = addRow(list, blank, count, button);
+  row.scrollIntoView({block: "nearest"});
+  var first = row.querySelector("input:not([type=hidden]), select");
+  if (first) {
+    first.focus({preventScroll: true});
+  }
+}, true);
+function addRow(list, blank, count, button) {
   var index = parseInt(count.value, 10) || 0;
   var holder = document.createElement("div");
   holder.innerHTML = blank.innerHTML.replace(/__i__/g, String(index)).replace(/__n__/g, String(index + 1));
@@ -751,16 +759,88 @@ document.addEventListener("click", function (event) {
   }
   if (button.dataset.max && index + 1 >= +button.dataset.max) {
     button.hidden = true;
+    var builder = list.querySelector(":scope > .row-builder");
+    if (builder) {
+      builder.hidden = true;
+    }
   }
   if (window.htmx) {
     htmx.process(row);
   }
-  row.scrollIntoView({block: "nearest"});
-  var first = row.querySelector("input:not([type=hidden]), select");
-  if (first) {
-    first.focus({preventScroll: true});
+  return row;
+}
+
+// A list whose rows start with a card (Reversis' events): its cards drawn
+// under the rows, each marked « + », a tap on one adds the row with that card
+// chosen: « + Ajouter » and the card in one tap. « + Ajouter » stays, for a
+// row begun otherwise; without JavaScript it asks the server.
+function showRowBuilders(root) {
+  if (!root || !root.querySelectorAll) {
+    return;
   }
-}, true);
+  root.querySelectorAll(".row-builder[hidden]").forEach(function (builder) {
+    var list = builder.closest("fieldset.kind-list");
+    var add = list && list.querySelector(":scope > button.add-row");
+    if (!add || add.hidden || list.closest("form").querySelector(".trick-builder")) {
+      return;
+    }
+    builder.hidden = false;
+  });
+}
+showRowBuilders(document.body);
+document.addEventListener("htmx:load", function (event) {
+  showRowBuilders(event.detail.elt);
+});
+document.addEventListener("click", function (event) {
+  var button = event.target.closest && event.target.closest(".row-builder button[data-code]");
+  if (!button) {
+    return;
+  }
+  var builder = button.closest(".row-builder");
+  var list = builder.closest("fieldset.kind-list");
+  var blank = Array.prototype.find.call(list.children, function (e) { return e.matches("template.blank-row"); });
+  var count = Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
+  var add = list.querySelector(":scope > button.add-row");
+  if (!blank || !count || !add) {
+    return;
+  }
+  if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) {
+    // a redraw under way would draw the list again without this row: the tap waits for it
+    var code = button.dataset.code, tries = 0;
+    var later = function () {
+      if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling") && ++tries < 100) {
+        setTimeout(later, 50);
+        return;
+      }
+      var again = document.querySelector("#" + list.id + " > .row-builder button[data-code='" + code + "']");
+      if (again) {
+        again.click();
+      }
+    };
+    setTimeout(later, 50);
+    return;
+  }
+  var index = parseInt(count.value, 10) || 0;
+  var row = addRow(list, blank, count, add);
+  var name = count.name.slice(0, -1) + "[" + index + "]" + builder.dataset.field;
+  var input = Array.prototype.find.call(row.querySelectorAll("input"), function (i) {
+    return i.name === name && i.value === button.dataset.code;
+  });
+  if (input) {
+    input.checked = true;
+    if (input.type === "radio") {
+      input.closest(".deck").querySelectorAll("input[type=radio]").forEach(function (other) {
+        other.toggleAttribute("data-on", other.checked);
+      });
+    }
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  row.scrollIntoView({block: "nearest"});
+  var next = Array.prototype.find.call(row.querySelectorAll("input:not([type=hidden]), select"), function (i) {
+    return i.name !== name;
+  });
+  (next || button).focus({preventScroll: true});
+});
 
 // The referee's trick, built card by card (templates/referee/_ask.html): a
 // tap on a card gives it to the first play without one (a row more when
@@ -832,4 +912,106 @@ document.addEventListener("click", function (event) {
     }
   }
   showTrick(form.parentNode);
+});
+
+// A map whose values add up to a known total (the tricks of a deal): once
+// every box but one is typed, the last one follows, marked as deduced; a box
+// deduced gives way as soon as the table types it, or types the others again.
+// A total less the cards of a field beside it (Reversis' écart, Bernicle's
+// niche: data-less, each rank's value in data-values) follows those cards.
+function deduce(map) {
+  var total = +map.dataset.total;
+  if (map.dataset.less) {
+    var values = JSON.parse(map.dataset.values);
+    var form = map.closest("form");
+    Array.prototype.forEach.call(form ? form.elements : [], function (box) {
+      if (box.name === map.dataset.less && box.checked) {
+        total -= values[box.value.split(":")[0]] || 0;
+      }
+    });
+  }
+  var boxes = Array.prototype.slice.call(map.querySelectorAll("input.number"));
+  var open = boxes.filter(function (box) { return box.value.trim() === "" || box.dataset.deduced; });
+  var typed = boxes.filter(function (box) { return open.indexOf(box) < 0; });
+  var numbers = typed.map(function (box) { return box.value.trim(); });
+  var rest = total - numbers.reduce(function (sum, n) { return sum + (+n); }, 0);
+  var known = typed.length && numbers.every(function (n) { return /^\d+$/.test(n); });
+  open.forEach(function (box) {
+    if (open.length === 1 && known && rest >= 0) {
+      box.value = String(rest);
+      box.dataset.deduced = "1";
+    } else if (box.dataset.deduced) {
+      box.value = "";
+      delete box.dataset.deduced;
+    }
+  });
+}
+document.addEventListener("input", function (event) {
+  var input = event.target;
+  var map = input.closest && input.closest(".grid-players[data-total]");
+  if (map && input.matches("input.number")) {
+    delete input.dataset.deduced;
+    deduce(map);
+  }
+});
+document.addEventListener("change", function (event) {
+  var input = event.target;
+  if (input.form && input.name) {
+    input.form.querySelectorAll(".grid-players[data-less]").forEach(function (map) {
+      if (map.dataset.less === input.name) {
+        deduce(map);
+      }
+    });
+  }
+});
+
+// A choice the rules tell from others of its row (data-same-as, data-when:
+// Reversis' winner is the player of a forced Ace, the leader the player of a
+// card led) is chosen for the table, in sight, as long as the table has not
+// chosen it itself; it goes back to empty when the rule no longer applies.
+function chosenValue(form, name) {
+  var value = "";
+  Array.prototype.forEach.call(form.elements, function (e) {
+    if (e.name === name && (e.type === "radio" || e.type === "checkbox" ? e.checked : true)) {
+      value = e.value;
+    }
+  });
+  return value;
+}
+function follow(form) {
+  form.querySelectorAll("[data-same-as]").forEach(function (field) {
+    var radios = Array.prototype.slice.call(field.querySelectorAll("input[type=radio]"));
+    if (!radios.length || field.dataset.chosen) {
+      return;
+    }
+    if (!field.dataset.followed && chosenValue(form, radios[0].name) !== "") {
+      return;  // chosen by the table (drawn so by the server)
+    }
+    var when = JSON.parse(field.dataset.when);
+    var holds = Object.keys(when).every(function (name) { return when[name].indexOf(chosenValue(form, name)) >= 0; });
+    var source = holds ? chosenValue(form, field.dataset.sameAs) : "";
+    if (source && radios.some(function (r) { return r.value === source; })) {
+      radios.forEach(function (r) { r.checked = r.value === source; });
+      field.dataset.followed = "1";
+    } else if (field.dataset.followed) {
+      radios.forEach(function (r) { r.checked = r.value === ""; });
+      delete field.dataset.followed;
+    }
+  });
+}
+document.addEventListener("change", function (event) {
+  var input = event.target;
+  var form = input.form;
+  if (!form || !form.querySelector("[data-same-as]")) {
+    return;
+  }
+  var own = input.closest("[data-same-as]");
+  if (own) {
+    if (event.isTrusted) {  // the table's own choice: it stays
+      own.dataset.chosen = "1";
+      delete own.dataset.followed;
+    }
+    return;
+  }
+  follow(form);
 });

@@ -123,6 +123,8 @@ class Deck:
     trumps: int = 0
     excuse: bool = False
     jokers: int = 0
+    #: how the game names its trumps, a message id taking ``n`` (« atout 3 », Démons' « Démon 3 »)
+    trump_name: str = "cards.trump"
 
     def copies_of(self, card: Card) -> int:
         """How many physical copies of ``card`` the deck holds (0 when none)."""
@@ -204,7 +206,8 @@ PUNISSEURS = Deck("32+6♦", PIQUET_32.ranks, extra=(Card("6", Suit.CARREAU),))
 TAROT_78 = Deck("78", ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "C", "D", "R"), trumps=21,
                 excuse=True)
 #: Démons (two tarot packs): Rois and Cavaliers twice, Dames, Valets and 6 once; atouts 1 to 5 are the Démons.
-DEMONS = Deck("33", ("6", "V", "D", "C", "R"), copies={"6": 1, "V": 1, "D": 1, "C": 2, "R": 2}, trumps=5)
+DEMONS = Deck("33", ("6", "V", "D", "C", "R"), copies={"6": 1, "V": 1, "D": 1, "C": 2, "R": 2}, trumps=5,
+              trump_name="cards.demon")
 #: Frappe writes ranks only (suits never matter): As (1) to Roi.
 FRAPPE_RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 

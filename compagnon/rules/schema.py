@@ -1030,6 +1030,10 @@ class Field:
     group: str = "main"
     rule: str | None = None
     checks: tuple[Callable[[Scope, Any], None], ...] = ()
+    #: a choice the rules tell from another field of the record when some fields hold some values (form
+    #: values: Reversis' winner is the player of a forced Ace): (that field, {field: values}). A phone's form
+    #: chooses it so, in sight, until the table chooses; the entry is read as ever
+    same_as: tuple[str, Mapping[str, tuple[str, ...]]] | None = None
 
 
 class Values(dict[str, Any]):
@@ -1295,6 +1299,10 @@ class PlayerMap(Kind):
     complete: bool = True
     #: the values always add up to this (a form derives the last one left empty)
     total: int | None = None
+    #: the total less what the cards of another field of the record count (Reversis' écart, Bernicle's
+    #: niche): that field's name and each rank's value. Nearly always right, not always (a 3-card écart,
+    #: a deal stopped by a fault): a phone fills the last box in, in sight, and nothing is deduced unseen
+    less: tuple[str, Mapping[str, int]] | None = None
     json_types: ClassVar[frozenset[str]] = frozenset({"object"})
 
     def read(self, raw: JSON, at: At, r: Reader) -> Any:
@@ -1351,7 +1359,8 @@ class PlayerMap(Kind):
             if value is not MISSING:
                 out[player] = value
         missing = [p for p in r.players if p not in out]
-        if self.total is not None and self.keys is None and len(missing) == 1 and len(out) >= 1 and \
+        if self.total is not None and self.less is None and self.keys is None and len(missing) == 1 and \
+                len(out) >= 1 and \
                 all(isinstance(v, int) and not isinstance(v, bool) for v in out.values()):
             rest = self.total - sum(out.values())
             if rest >= 0:

@@ -69,7 +69,11 @@ class Widget:
 
     @property
     def radios(self) -> bool:
-        return len(self.choices) <= 7
+        """Pills, one tap each, up to seven choices, or eight short ones (Tarot 4 saisons' bids), or ten
+        kinds of a row with their points (Bernicle's combinations); a list beyond."""
+        kinds = bool(self.attrs.get("kinds"))
+        short = all(len(c.label) <= (24 if kinds else 16) for c in self.choices)
+        return len(self.choices) <= 7 or (short and len(self.choices) <= (10 if kinds else 8))
 
     def walk(self) -> Iterable[Widget]:
         yield self
@@ -202,6 +206,11 @@ class _Builder:
                         w = self.kind(f.kind, child_name, parts + (f.name,), raw.get(f.name), f)
                     finally:
                         self.clearable -= optional_group
+                if f.same_as is not None and w.kind == "choice":  # chosen on the phone (static/app.js, follow)
+                    def named(field: str) -> str:
+                        return f"{name}.{field}" if name else field
+                    w.attrs["same_as"] = {"field": named(f.same_as[0]),
+                                          "when": {named(k): list(v) for k, v in f.same_as[1].items()}}
                 if f.when is not None or f.needs:
                     w.attrs["slot"] = True
                 if f.name in depended:
@@ -314,7 +323,9 @@ class _Builder:
                 rows.append({"symbol": suit.symbol, "red": suit.red, "cells": cells})
         if kind.specials and deck.trumps:
             rows.append({"symbol": "★", "red": False, "cells": [
-                {"code": f"atout:{n}", "short": str(n), "copies": 1, "spoken": self.t(msg("cards.trump", n=n))}
+                {"code": f"atout:{n}", "copies": 1, "spoken": self.t(msg(deck.trump_name, n=n)),
+                 # on the card's corner: its number, or as the game writes it short (Démons' « D3 »)
+                 "short": self.t(msg(f"{deck.trump_name}.short", n=n)) if has(f"{deck.trump_name}.short") else str(n)}
                 for n in range(1, deck.trumps + 1)]})
         words = [(code, deck.jokers if code == "joker" else 1) for code, on in
                  (("excuse", deck.excuse), ("joker", deck.jokers)) if on]
@@ -363,6 +374,10 @@ class _Builder:
             w.children.append(child)
         if kind.total is not None:
             w.attrs["total"] = kind.total
+        if kind.less is not None:  # the total less the cards of a field beside it, for static/app.js
+            field_name, values = kind.less
+            w.attrs["less"] = {"field": f"{name.rsplit('.', 1)[0]}.{field_name}" if "." in name else field_name,
+                               "values": dict(values)}
         return w
 
     def list_of(self, kind: s.ListOf, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -427,7 +442,7 @@ class _Builder:
         w = self.new("tagged", name, text, **common)
         w.attrs["slot"] = True  # its fields follow its kind
         tag = self.new("choice", tag_name, self.label(parts + (kind.tag,)), value=self.typed(tag_name),
-                       choices=choices, attrs={"optional": False, "refresh": True})
+                       choices=choices, attrs={"optional": False, "refresh": True, "kinds": True})
         w.children.append(tag)
         raw = raw if isinstance(raw, Mapping) else {}
         for value, record in kind.variants.items():

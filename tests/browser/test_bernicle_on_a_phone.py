@@ -24,10 +24,10 @@ def tick(page: Any, name: str, value: str) -> None:
     page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..").click()
 
 
-def choose(page: Any, select: str, value: str) -> None:
-    """Pick a combination's kind: the form redraws itself with that kind's fields."""
+def choose(page: Any, name: str, value: str) -> None:
+    """Pick a combination's kind, a pill: the form redraws itself with that kind's fields."""
     with page.expect_response(lambda r: "/deals" in r.url):
-        page.select_option(f"select[name='{select}']", value)
+        tick(page, name, value)
     settled(page)  # the swap that follows the answer
 
 

@@ -77,10 +77,10 @@ def test_a_row_added_offline_and_a_card_in_one_tap(phone: tuple[Any, list[str]])
     expect(page.locator("input[name='events#']")).to_have_value("2")
     expect(page.locator("#f-events-1-row .row-number")).to_have_text("n° 2")
     # the keyboard too: a card is a radio named by its card
-    queen = card(page, "events[1].card", "D:coeur")
-    queen.focus()
+    quinola = card(page, "events[1].card", "V:coeur")  # the Aces and the Quinola only (Reversis XXIV)
+    quinola.focus()
     page.keyboard.press("Space")
-    expect(queen).to_be_checked()
+    expect(quinola).to_be_checked()
     page.locator("#f-events-1-row").scroll_into_view_if_needed()
     look(page, "cards-list-of-cards")
     # every card box is a target of 44 px at least
@@ -140,4 +140,49 @@ def test_the_referee_judges_a_tarot_trump_question(phone: tuple[Any, list[str]])
     expect(answer).to_contain_text("il faut monter au-dessus de l'atout 3")
     expect(answer).not_to_contain_text("n'est pas dans la main")
     look(page, "cards-referee-after")
+    assert not errors, errors
+
+
+def test_a_reversis_event_in_a_tap_and_the_boxes_that_follow(phone: tuple[Any, list[str]]) -> None:
+    """The card under the events adds its row (offline too); a forced Ace wins its trick, so its winner is
+    chosen as its player, in sight, until the table chooses; the fourth box of the tricks and of the card
+    points fills itself in (11 tricks; 40 points less the écart's)."""
+    page, errors = phone
+    open_through_api(page, "reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page.context.set_offline(True)
+    builder = page.locator("#f-events-field > .row-builder")
+    expect(builder).to_be_visible()
+    builder.locator("button[data-code='A:carreau']").click()  # one tap: the row and its card
+    expect(page.locator("input[name='events#']")).to_have_value("1")
+    expect(card(page, "events[0].card", "A:carreau")).to_be_checked()
+    page.locator("input[name='events[0].manner'][value='forced']").locator("xpath=..").click()
+    page.locator("input[name='events[0].player'][value='Dan']").locator("xpath=..").click()
+    winner = page.locator("input[name='events[0].winner'][value='Dan']")
+    expect(winner).to_be_checked()
+    expect(page.locator("input[name='events[0].leader'][value='']")).to_be_checked()  # the forcer: the table's
+    page.locator("#f-events-0-winner-field").scroll_into_view_if_needed()
+    look(page, "cards-event-in-a-tap-winner-follows")
+    # given en renonce, the Ace's winner is no longer told by the rules: it goes back to empty
+    page.locator("input[name='events[0].manner'][value='renonce']").locator("xpath=..").click()
+    expect(page.locator("input[name='events[0].winner'][value='']")).to_be_checked()
+    # a second event, the Quinola, from the cards under the rows
+    builder.locator("button[data-code='V:coeur']").click()
+    expect(page.locator("input[name='events#']")).to_have_value("2")
+    expect(card(page, "events[1].card", "V:coeur")).to_be_checked()
+    # the tricks' last box, and the card points' less the écart (R♠ 3 + D♦ 2: 35 in the tricks)
+    for code in ("R:pique", "5:trefle", "D:carreau", "7:coeur"):
+        card(page, "ecart", code).locator("xpath=..").click()
+    for name, values in (("tricks", ("3", "2", "4")), ("points", ("12", "5", "14"))):
+        for player, value in zip(("Ana", "Bea", "Cyr"), values, strict=True):
+            page.locator(f"input[name='{name}.{player}']").fill(value)
+    expect(page.locator("input[name='tricks.Dan']")).to_have_value("2")
+    expect(page.locator("input[name='points.Dan']")).to_have_value("4")
+    page.locator("#f-points-field").scroll_into_view_if_needed()
+    look(page, "cards-boxes-that-follow")
+    # typed over, the box is the table's; a card more in the écart (A♣ 4) moves a deduced box, not a typed one
+    page.locator("input[name='tricks.Dan']").fill("1")
+    card(page, "ecart", "A:trefle").locator("xpath=..").click()
+    expect(page.locator("input[name='points.Dan']")).to_have_value("0")
+    expect(page.locator("input[name='tricks.Dan']")).to_have_value("1")
+    page.context.set_offline(False)
     assert not errors, errors

@@ -32,7 +32,7 @@ def bids(page: Any, *said: tuple[str, str] | tuple[str, str, str]) -> None:
     for i, word in enumerate(said):
         add_row(page, "bids", i)
         pick(page, f"bids-{i}-player", word[0])
-        page.select_option(f"select[name='bids[{i}].bid']", word[1])
+        page.locator(f"input[name='bids[{i}].bid'][value='{word[1]}']").locator("xpath=..").click()  # a pill
         if len(word) == 3:
             pick(page, f"bids-{i}-form", word[2])
 
@@ -94,7 +94,7 @@ def test_tarot_4_saisons_cancelled_passed_and_played_deals(phone: Any) -> None:
     assert "185" in error.inner_text() and "T4S §3" in error.inner_text()
     assert page.locator("input:focus").get_attribute("name") == "card_points.Paul"
     assert page.input_value("input[name='card_points.Rose']") == "70"
-    assert page.input_value("select[name='bids[0].bid']") == "trois_cartes"
+    assert page.locator("input[name='bids[0].bid'][value='trois_cartes']").is_checked()  # the bid's pill
     assert page.locator("details.more[open]").count() == 0  # nothing folded was touched
     page.locator("#f-card_points-field").scroll_into_view_if_needed()
     shot(page, "tarot_4_saisons-2-refused")

@@ -177,3 +177,70 @@ def test_a_blank_row_is_drawn_for_the_phone_to_add(table: Table) -> None:
     assert 'name="events[__i__].card" value="A:pique"' in blank.group(1) and "n° __n__" in blank.group(1)
     # without JavaScript « + Ajouter » still asks the server for the row
     assert 'name="action" value="add:events"' in page
+
+
+def test_demons_are_named_as_the_game_names_them(client) -> None:
+    for game in ("demons", "heritiers"):
+        page = text(client.get(f"/referee/{game}?q=trick"))
+        assert 'value="atout:3"><span aria-hidden="true">D3</span><span class="visually-hidden">Démon 3</span>' \
+            in page
+        assert ">atout 3<" not in page
+    # a tarot's trumps keep their number and their name
+    page = text(client.get("/referee/tarot_double_detente?variant=double&q=trick"))
+    assert '<span aria-hidden="true">3</span><span class="visually-hidden">atout 3</span>' in page
+
+
+def test_a_card_tapped_under_the_rows_adds_its_row(table: Table) -> None:
+    """Reversis' events start with their card: the list's cards are drawn under it (shown by static/app.js,
+    which adds the row with that card), exactly the cards the row's field accepts."""
+    token = table.new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page = table.page(token)
+    builder = re.search(r'<div class="row-builder deck"[^>]*data-field="\.card" hidden>(.*?)</div>\s*</div>\s*'
+                        r'(?=<button type="submit" name="action" value="add:events")', page, re.S)
+    assert builder is not None
+    assert re.findall(r'data-code="([^"]+)"', builder.group(1)) == ["A:pique", "V:coeur", "A:coeur", "A:carreau",
+                                                                    "A:trefle"]
+    # a list whose rows start with something else has none (Bernicle's combinations start with their kind)
+    token = table.new_game("bernicle", ["Ana", "Bea", "Cyr"])
+    assert 'class="row-builder' not in table.page(token)
+
+
+def test_a_total_less_the_cards_beside_it_is_declared_for_the_phone(table: Table) -> None:
+    """Reversis' card points add up to 40 less the écart's; Bernicle's trick points to 200 less the niche's:
+    the phone fills the last box in, in sight. The server deduces nothing from them (a 3-card écart, a fault)."""
+    token = table.new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page = table.page(token)
+    assert re.search(r'<div class="grid-players n4" data-total="40" data-less="ecart" '
+                     r'data-values="\{&#34;A&#34;: 4, &#34;D&#34;: 2, &#34;R&#34;: 3, &#34;V&#34;: 1\}">', page), \
+        re.findall(r'<div class="grid-players[^>]*>', page)
+    assert 'data-total="11">' in page  # the tricks: a fixed total, deduced by the server too
+    token = table.new_game("bernicle", ["Ana", "Bea", "Cyr"])
+    assert 'data-total="200" data-less="niche_cards"' in table.page(token)
+    kind = s.PlayerMap(s.Int(0, 40), total=40, less=("ecart", {"A": 4}))
+    reader = s.Reader("reversis", ["Ana", "Bea"])
+    assert kind.from_form(s.Form([("points.Ana", "12")]), "points", s.At("points"), reader) == {"Ana": 12}
+    fixed = s.PlayerMap(s.Int(0, 11), total=11)
+    assert fixed.from_form(s.Form([("tricks.Ana", "4")]), "tricks", s.At("tricks"), reader) == {"Ana": 4, "Bea": 7}
+
+
+def test_short_choices_are_pills(table: Table) -> None:
+    """Tarot 4 saisons' eight bids are one tap each (« Passe »); Bernicle's ten combinations too, in two columns."""
+    token = table.new_game("tarot_4_saisons", ["Ana", "Bea", "Cyr"])
+    page = table.page(token)
+    assert '<input type="radio" name="bids[0].bid" value="pass"' in page and 'select name="bids[0].bid"' not in page
+    token = table.new_game("bernicle", ["Ana", "Bea", "Cyr"])
+    page = table.page(token)
+    assert '<div class="choices kinds">' in page
+    assert 'type="radio" name="combos.Ana[__i__].kind" value="famille_royale"' in page
+
+
+def test_what_the_rules_tell_is_declared_for_the_phone(table: Table) -> None:
+    """Reversis §3J.3: a forced Ace wins its trick, a card led was led by its player: the form says so for
+    the phone to choose them (static/app.js)."""
+    token = table.new_game("reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page = table.page(token)
+    assert ('id="f-events-__i__-winner-field" data-same-as="events[__i__].player" data-when="{&#34;events[__i__]'
+            '.card&#34;: [&#34;A:pique&#34;, &#34;A:coeur&#34;, &#34;A:carreau&#34;, &#34;A:trefle&#34;], '
+            '&#34;events[__i__].manner&#34;: [&#34;forced&#34;]}"') in page
+    assert ('id="f-events-__i__-leader-field" data-same-as="events[__i__].player" '
+            'data-when="{&#34;events[__i__].manner&#34;: [&#34;led&#34;]}"') in page

@@ -744,7 +744,8 @@ class Bernicle(Game[BernicleState], CardTricks[Trick[Card]]):
                   checks=(_check_niche_points,)),
             Field("tricks_won", PlayerMap(Int(0, TRICKS), total=TRICKS), when=TRICKS_ACTIVE, rule="Bernicle §3",
                   checks=(_check_tricks_won,)),
-            Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS, 5)), required=True, when=TRICKS_ACTIVE,
+            Field("trick_points", PlayerMap(Int(0, TOTAL_TRICK_POINTS, 5), total=TOTAL_TRICK_POINTS,
+                                            less=("niche_cards", CARD_POINTS)), required=True, when=TRICKS_ACTIVE,
                   needs=("tricks_won", "niche_cards"), rule="Bernicle §4", checks=(_check_trick_points,)),
         ), form_order=("dealer", "taker", "contract", "trump", "combos", "tricks_won", "trick_points",
                        "niche_points", "niche_cards", "fault", "no_bid", "auction"))

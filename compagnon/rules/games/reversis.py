@@ -436,14 +436,16 @@ class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
     # -- the entry (spec §3J.2, read in the order of its refusals, §3J.3) ------------
 
     def entry(self) -> Record:
+        aces = tuple(f"A:{suit.value}" for suit in REVERSIS.suits)  # as a form writes them
         event = Record((
             # §3J.3: any other card is refused on the event, with its own message
             Field("card", CardKind(REVERSIS, only=EVENT_CARDS), required=True, rule="Reversis XXIV"),
             Field("trick", Int(1, TRICKS), required=True),
             Field("player", Player(), required=True),
             Field("manner", Choice(MANNERS), required=True, rule="Reversis XVIII"),
-            Field("leader", Player()),
-            Field("winner", Player()),
+            # §3J.3: a card led was led by its player; a forced Ace wins its trick, the highest card
+            Field("leader", Player(), same_as=("player", {"manner": ("led",)})),
+            Field("winner", Player(), same_as=("player", {"manner": ("forced",), "card": aces})),
             Field("claimed", Bool(), default=True, rule="Reversis XXVII"),
         ), form_order=("card", "manner", "trick", "player", "leader", "winner", "claimed"))
         fault = Record((
@@ -463,7 +465,8 @@ class Reversis(Game[ReversisState], CardTricks[ReversisTrick]):
                   rule="Reversis LIV", checks=(_check_ecart,)),
             Field("tricks", PlayerMap(Int(0, TRICKS), total=TRICKS), required=True, when=PLAYED, rule="Reversis IV",
                   checks=(_check_tricks,)),
-            Field("points", PlayerMap(Int(0, TOTAL_POINTS)), required=True, when=PLAYED, rule="Reversis V",
+            Field("points", PlayerMap(Int(0, TOTAL_POINTS), total=TOTAL_POINTS, less=("ecart", TRICK_POINTS)),
+                  required=True, when=PLAYED, rule="Reversis V",
                   checks=(_check_points,)),
             Field("first_nine_by", Player(), when=PLAYED, group="more", rule="Reversis XIII",
                   checks=(_check_first_nine,)),
