@@ -171,6 +171,8 @@ def test_a_partie_of_belote_noisette_to_its_winner(phone: Any) -> None:
     assert "Ana" not in banner.inner_text() and "Cyr" not in banner.inner_text()
     assert totals(page) == ["7", "8", "0"]
     assert fact(page, "But de la partie") == "8" and fact(page, "Manches jouées") == "4"
-    expect(page.locator("#entry form")).to_have_count(0)  # nothing more can be entered
+    # nothing more can be entered: the only form left is the undo of the deal that ended the partie
+    expect(page.locator("#entry form")).to_have_count(1)
+    expect(page.locator("#entry #entry-saved form button")).to_have_text("Annuler")
     banner.scroll_into_view_if_needed()
     shot(page, "belote_noisette-6-partie-won")

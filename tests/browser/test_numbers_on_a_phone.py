@@ -1,7 +1,6 @@
-"""Numbers typed on a 360×740 phone: big fields with a numeric keypad, and the ± beside a number that may be
-negative (many numeric keypads have no minus key). Loba's points in hand are the only deal number the schemas
-leave unbounded below (its rule then refuses a negative one): the ± makes a negative number, the rules refuse it
-by name, a second tap makes it positive again and the mène is saved."""
+"""Numbers typed on a 360×740 phone: big fields with a numeric keypad. A number that can never be negative
+(Loba's points in hand, 0 to 191, §9) has no ± beside it; one typed negative all the same is refused beside
+its field, kept as typed, and the mène is saved once it is corrected."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 
-def test_the_sign_button_flips_a_number_and_the_deal_is_saved(phone: Any) -> None:
+def test_a_number_that_cannot_be_negative_has_a_numeric_keypad_and_no_sign_button(phone: Any) -> None:
     page = phone
     page.goto("/")
     page.get_by_role("link", name="Loba").first.click()
@@ -28,31 +27,23 @@ def test_the_sign_button_flips_a_number_and_the_deal_is_saved(phone: Any) -> Non
 
     page.locator("#f-out_player-field label.pill", has_text="Bea").first.click()
     ana = page.locator("input[name='penalty_points.Ana']")
-    sign = page.get_by_role("button", name="Changer le signe : Ana")
-    # with JavaScript: the numeric keypad, and the ± shown beside the field, both big enough for a thumb
-    expect(sign).to_be_visible()
+    # the numeric keypad, no ± (the points in hand are never negative), big enough for a thumb
     expect(ana).to_have_attribute("inputmode", "numeric")
     expect(page.locator("input[name=mene]")).to_have_attribute("inputmode", "numeric")
+    expect(page.locator("button.sign")).to_have_count(0)
     font = float(ana.evaluate("e => getComputedStyle(e).fontSize").removesuffix("px"))
-    field, button = ana.bounding_box(), sign.bounding_box()
-    assert font >= 20 and field["height"] >= 44 and button["height"] >= 44 and button["width"] >= 44
-    assert button["x"] >= field["x"] + field["width"] and abs(button["y"] - field["y"]) < 4  # beside it
+    assert font >= 20 and ana.bounding_box()["height"] >= 44
 
-    # ± on the empty field, then the digits: a negative number, which Loba §9 refuses by its value
-    sign.click()
-    expect(ana).to_be_focused()
-    ana.press_sequentially("52")
-    expect(ana).to_have_value("-52")
+    # a negative number typed all the same (a keyboard with a minus) is refused by name, and kept as typed
+    ana.fill("-52")
     page.fill("input[name='penalty_points.Cyr']", "15")
-    shot(page, "numbers-1-negative")
     page.get_by_role("button", name="Valider la mène").click()
-    expect(page.locator("#error-summary")).to_contain_text("Ana : −52 points en main est impossible")
+    expect(page.locator("#error-summary")).to_contain_text("Ana")
     expect(ana).to_have_value("-52")
     shot(page, "numbers-2-refused")
 
-    # ± again, on the form drawn by the refusal: 52, and the mène is saved
-    page.get_by_role("button", name="Changer le signe : Ana").click()
-    expect(ana).to_have_value("52")
+    # corrected: the mène is saved
+    ana.fill("52")
     page.get_by_role("button", name="Valider la mène").click()
     expect(page.locator("#scores tr.deal")).to_have_count(1)
     assert totals(page) == ["52", "0", "15"]
