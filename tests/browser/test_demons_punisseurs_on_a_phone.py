@@ -19,6 +19,14 @@ def choose(page: Any, name: str, value: str) -> None:
     page.locator(f"input[name='{name}'][value='{value}']").locator("xpath=..").click()
 
 
+def value(page: Any, name: str, wanted: str) -> None:
+    """A short choice is pills, a long one a list: the value chosen either way."""
+    if page.locator(f"select[name='{name}']").count():
+        page.select_option(f"select[name='{name}']", wanted)
+    else:
+        choose(page, name, wanted)
+
+
 def add_row(page: Any, path: str) -> None:
     count = page.locator(f"input[name='{path}#']").input_value()
     page.locator(f"button[value='add:{path}']").click()
@@ -39,12 +47,12 @@ def tricks(page: Any, counts: tuple[int, int, int]) -> None:
 
 def pareil(page: Any, player: str, count: int, rank: str) -> None:
     page.fill(f"input[name='best_pareil.{player}.count']", str(count))
-    page.select_option(f"select[name='best_pareil.{player}.rank']", rank)
+    value(page, f"best_pareil.{player}.rank", rank)
 
 
 def suite(page: Any, player: str, length: int, top: str, suit: str) -> None:
     page.fill(f"input[name='best_suite.{player}.length']", str(length))
-    page.select_option(f"select[name='best_suite.{player}.top']", top)
+    value(page, f"best_suite.{player}.top", top)
     choose(page, f"best_suite.{player}.suit", suit)
 
 
