@@ -210,18 +210,26 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def tournament(base: str, tables: int, figures: Figures) -> tuple[dict[str, Any], list[tuple[str, list[str]]]]:
-    """A tournament of Mille, three players a table, its first round drawn
-    in one request, as an organiser's phone does: its links, and each
-    table's edit token and players."""
+    """Tournaments of Mille, three players a table, each first round drawn
+    in one request, as an organiser's phone does: the first one's links (its
+    projector is watched, its next round drawn halfway), and every table's
+    edit token and players. A tournament holds 200 players at most: a club
+    with more (the 3× run) holds several rooms, 50 tables each."""
+    first: dict[str, Any] = {}
+    seats: list[tuple[str, list[str]]] = []
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=60), cookie_jar=jar()) as session:
-        async with session.post(base + "/api/tournaments", json={
-                "game": "mille", "players": [f"J{i:03}" for i in range(3 * tables)], "rounds": 3,
-                "deals": None}) as response:
-            created = await response.json()
-        auth = {"Authorization": f"Bearer {created['edit_token']}"}
-        async with session.post(f"{base}/api/tournaments/{created['id']}/rounds", headers=auth) as response:
-            drawn = await response.json()
-    return created, [(table["edit_token"], table["players"]) for table in drawn["rounds"][0]["tables"]]
+        for room, start in enumerate(range(0, tables, 50)):
+            size = min(50, tables - start)
+            async with session.post(base + "/api/tournaments", json={
+                    "game": "mille", "players": [f"J{room}-{i:03}" for i in range(3 * size)], "rounds": 3,
+                    "deals": None}) as response:
+                created = await response.json()
+            auth = {"Authorization": f"Bearer {created['edit_token']}"}
+            async with session.post(f"{base}/api/tournaments/{created['id']}/rounds", headers=auth) as response:
+                drawn = await response.json()
+            first = first or created
+            seats += [(table["edit_token"], table["players"]) for table in drawn["rounds"][0]["tables"]]
+    return first, seats
 
 
 async def projector(base: str, view: str, figures: Figures, stop: float) -> None:
