@@ -466,39 +466,6 @@ var outbox = (function () {
   return {read: read, send: send};
 })();
 
-// The ± beside a number that may be negative: many phones' numeric keypads
-// have no minus key. The server draws the field with the full keyboard and
-// the button hidden, so that a minus can be typed without JavaScript; here
-// the keypad becomes numeric and the button appears. A tap flips the sign
-// of what is typed (or starts a negative number in an empty field).
-function showSignButtons(root) {
-  if (!root || !root.querySelectorAll) {
-    return;
-  }
-  root.querySelectorAll("button.sign[hidden]").forEach(function (button) {
-    var input = document.getElementById(button.dataset.for);
-    if (input) {
-      input.setAttribute("inputmode", "numeric");
-      button.hidden = false;
-    }
-  });
-}
-showSignButtons(document.body);
-document.addEventListener("htmx:load", function (event) {
-  showSignButtons(event.detail.elt);
-});
-document.addEventListener("click", function (event) {
-  var button = event.target.closest && event.target.closest("button.sign");
-  var input = button && document.getElementById(button.dataset.for);
-  if (!input) {
-    return;
-  }
-  var text = input.value.trim();
-  input.value = /^[-−]/.test(text) ? text.replace(/^[-−]\s*/, "") : "-" + text;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-  input.focus();
-});
-
 // A deal saved from a form drawn blank, the next one's blank too: the form
 // is drawn the same, so the answer leaves it out and brings what changed
 // around it (the confirmation, the heading, the next deal's ids). The

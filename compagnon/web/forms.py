@@ -235,12 +235,11 @@ class _Builder:
         if f is not None:
             common = {"help": self.help(parts, f.help), "rule": f.rule, "required": f.required, "group": f.group}
         if isinstance(kind, s.Int):
-            # a number that may be negative: the full keyboard has the minus that many phones' numeric keypads
-            # lack; with JavaScript a ± button beside it flips the sign, and the keypad is numeric (static/app.js)
+            # a number that may be negative: the full keyboard has the minus that many phones' numeric keypads lack
             signed = kind.min is None or kind.min < 0
             return self.new("int", name, text, value=self.typed(name), attrs={
-                "inputmode": "text" if signed else "numeric", "signed": signed, "min": kind.min, "max": kind.max,
-                "step": kind.step}, **common)
+                "inputmode": "text" if signed else "numeric", "min": kind.min, "max": kind.max, "step": kind.step},
+                **common)
         if isinstance(kind, s.Bool):
             if f is not None and (f.default is True or f.required):  # a box cannot say "no": ask yes or no
                 choices = [Choice("true", self.t(msg("common.yes"))), Choice("false", self.t(msg("common.no")))]
