@@ -12,7 +12,8 @@ browser tests use.
 
 Targets (issue « Cards in one tap »): a Reversis coup with three events
 ≤ 15 taps, a Las Vegas main with both hands ≤ 10, a Bernicle deal with
-combinations ≤ 12, a tarot referee question with three hands ≤ 20; and a
+combinations ≤ 12 (B1's, its niche card by card, and B5's three, the niche
+given as points), a tarot referee question with three hands ≤ 20; and a
 Tarot 4 saisons deal where all pass (10 taps when the issue was filed: kept
 under that). Beside
 each figure, the taps per field, to see where they go. Nothing here asserts.
@@ -194,10 +195,15 @@ def fill(page: Any, scope: Any, count: Count, pairs: Mapping[str, Sequence[str]]
                 builder = scope.locator(f"button[value='add:{name[:-1]}'] ~ .row-builder:not([hidden]), "
                                         f"fieldset:has(> button[value='add:{name[:-1]}']) > .row-builder:not([hidden])")
                 for i in range(int(shown[name][0]["value"] or 0), int(pairs[name][0])):
-                    if builder.count():  # a tap on the row's card adds the row with it
-                        code = pairs[f"{name[:-1]}[{i}]{builder.first.get_attribute('data-field')}"][0]
-                        builder.first.locator(f"button[data-code='{code}']").click()
+                    # a tap on the row's card, or on its first choice (a kind, a player), adds the row with it
+                    first = pairs.get(f"{name[:-1]}[{i}]{builder.first.get_attribute('data-field')}") \
+                        if builder.count() else None
+                    tap = builder.first.locator(f"button[data-code='{first[-1]}']") if first else None
+                    if tap is not None and tap.count():
+                        tap.click()
                         count.tap(name)
+                        page.wait_for_timeout(50)  # the row's other fields, when its first brings them
+                        settled(page)
                         continue
                     button = scope.locator(f"button[value='add:{name[:-1]}']")
                     _do(page, count, name, {"folded": bool(button.evaluate("b => !!b.closest('details:not([open])')")),
@@ -235,6 +241,7 @@ DEALS = (
     Deal("Reversis, a coup with three events", "reversis-r1-first-coup.json", 0, 15),
     Deal("Duel à Las Vegas, a main with both hands", "las_vegas-one-round.json", 0, 10),
     Deal("Bernicle, a deal with combinations", "bernicle-b1-contract-made.json", 0, 12),
+    Deal("Bernicle, combinations and the niche's points", "bernicle-b5-individual.json", 0, 12),
     Deal("Tarot 4 saisons, a deal where all pass", "tarot_4_saisons-ex4-all-pass-bonus.json", 1, 10),
 )
 

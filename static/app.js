@@ -737,10 +737,11 @@ function addRow(list, blank, count, button) {
   return row;
 }
 
-// A list whose rows start with a card (Reversis' events): its cards drawn
-// under the rows, each marked « + », a tap on one adds the row with that card
-// chosen: « + Ajouter » and the card in one tap. « + Ajouter » stays, for a
-// row begun otherwise; without JavaScript it asks the server.
+// A list whose rows start with a card (Reversis' events) or a short choice (a
+// combination's kind, a fault's player): its cards or choices drawn under the
+// rows, each marked « + », a tap on one adds the row with it chosen: « + Ajouter »
+// and the first tap in one. « + Ajouter » stays, for a row begun otherwise;
+// without JavaScript it asks the server.
 function showRowBuilders(root) {
   if (!root || !root.querySelectorAll) {
     return;
@@ -795,7 +796,7 @@ document.addEventListener("click", function (event) {
   });
   if (input) {
     input.checked = true;
-    if (input.type === "radio") {
+    if (input.type === "radio" && input.closest(".deck")) {
       input.closest(".deck").querySelectorAll("input[type=radio]").forEach(function (other) {
         other.toggleAttribute("data-on", other.checked);
       });

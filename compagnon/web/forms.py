@@ -431,6 +431,7 @@ class _Builder:
                 self.blank = False
             blank.attrs["row"] = BLANK_INDEX
             w.attrs["blank"] = blank
+            w.attrs["starts_with"] = _row_start(blank)
         return w
 
     def tagged(self, kind: s.Tagged, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -479,6 +480,17 @@ class _Builder:
 
 #: what static/app.js puts in a blank row's names and labels: the row's index, and its number
 BLANK_INDEX, BLANK_NUMBER = "__i__", "__n__"
+
+
+def _row_start(row: Widget) -> Widget | None:
+    """What a list's rows begin with, when one tap on it can begin a row: a card (Reversis' events), or a
+    short choice drawn as pills (a combination's kind, a fault's player, a counter's phase). The list
+    draws it under its rows, where a tap adds the row with it chosen (static/app.js); the row's other
+    fields then come as when its first was tapped in the row."""
+    first = row if row.kind in ("card", "cardgrid", "choice") else next(iter(row.children), None)
+    if first is None or first.kind not in ("card", "cardgrid", "choice"):
+        return None
+    return first if first.kind != "choice" or first.radios else None
 
 
 def _css(value: Any) -> str:

@@ -1,7 +1,7 @@
 """A card in one tap on a 360×740 phone: a card of a row added without the server (offline too), a tap
 again takes it back; a main turned card by card numbered in the order tapped and saved in that order; the
 referee's tarot trump question built card by card above the plays, the players as buttons, the atouts in
-the hands."""
+the hands; a combination in one tap from its kind, drawn under the list."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from phone import CHROMIUM, launch, open_phone, open_through_api, serve, settled, shot
+from phone import CHROMIUM, launch, open_phone, open_through_api, pick, pill, serve, settled, shot, totals
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -185,4 +185,63 @@ def test_a_reversis_event_in_a_tap_and_the_boxes_that_follow(phone: tuple[Any, l
     expect(page.locator("input[name='points.Dan']")).to_have_value("0")
     expect(page.locator("input[name='tricks.Dan']")).to_have_value("1")
     page.context.set_offline(False)
+    assert not errors, errors
+
+
+def test_a_combination_in_one_tap_from_its_kind(phone: tuple[Any, list[str]]) -> None:
+    """Bernicle's B1 (Bernicle §7): the kinds are drawn under each player's combinations; a tap on one adds
+    the row with that kind chosen, its rank then as in a row (a Carré's); the Bernicle, which needs nothing
+    more, is one tap. Taps in a row wait for the form's redraw under way: none is lost."""
+    page, errors = phone
+    made = open_through_api(page, "bernicle", ["Ana", "Bea", "Cyr"])
+    pick(page, "taker", "Ana")
+    page.fill("input[name=contract]", "240")
+    pill(page, "trump", "coeur").click()
+    ana, bea = page.locator("#f-combos-Ana-field > .row-builder"), page.locator("#f-combos-Bea-field > .row-builder")
+    expect(ana).to_be_visible()
+    # real buttons named by their kind, in a group named « Ajouter », each a thumb's target
+    expect(ana).to_have_attribute("aria-label", "Ajouter")
+    carre = ana.get_by_role("button", name="Carré (40 à 100)")
+    expect(carre).to_have_count(1)
+    sizes = ana.locator("button").evaluate_all(
+        "buttons => buttons.map(b => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])")
+    assert len(sizes) == 10 and all(w >= 44 and h >= 44 for w, h in sizes)
+    ana.locator("button[data-code='mariage_royal']").click()
+    carre.click()  # at once: the first row's redraw may be under way
+    bea.locator("button[data-code='bernicle']").click()
+    expect(page.locator("input[name='combos.Ana#']")).to_have_value("2")
+    expect(page.locator("input[name='combos.Bea#']")).to_have_value("1")
+    expect(page.locator("input[name='combos.Ana[0].kind'][value='mariage_royal']")).to_be_checked()
+    expect(page.locator("input[name='combos.Ana[1].kind'][value='carre']")).to_be_checked()
+    expect(page.locator("input[name='combos.Bea[0].kind'][value='bernicle']")).to_be_checked()
+    settled(page)
+    pill(page, "combos.Ana[1].rank", "R").click()  # the Carré's rank, drawn in its row
+    expect(page.locator("input[name='combos.Ana[1].rank'][value='R']")).to_be_checked()
+    # the keyboard too: the kind's button takes Enter
+    cyr = page.locator("#f-combos-Cyr-field > .row-builder")
+    cyr.locator("button[data-code='mariage']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("input[name='combos.Cyr#']")).to_have_value("1")
+    settled(page)
+    page.locator("#f-combos-Cyr-0-row button.remove-row").click()  # taken back: Cyr announced nothing
+    expect(page.locator("input[name='combos.Cyr#']")).to_have_value("0")
+    settled(page)
+    # in sight: Ana's Carré and its rank, then the kinds under her rows
+    page.locator("#f-combos-Ana-1-rank-field").evaluate("e => e.scrollIntoView({block: 'start'})")
+    look(page, "cards-combination-in-one-tap")
+    for name, values in (("tricks_won", ("7", "4", "2")), ("trick_points", ("125", "30", "20"))):
+        for player, value in zip(("Ana", "Bea", "Cyr"), values, strict=True):
+            page.locator(f"input[name='{name}.{player}']").fill(value)
+    page.fill("input[name=niche_points]", "60")
+    page.locator("#entry button[value=save]").click()
+    expect(page.locator("#scores tr.deal")).to_have_count(1)
+    settled(page)
+    # 240 + 125 of tricks + 120 of combinations for Ana; each defender 30 + 20 + 60 of niche + Bea's 40
+    assert totals(page) == ["485", "150", "150"]
+    game = page.request.get(f"/api/games/{made['id']}",
+                            headers={"Authorization": f"Bearer {made['edit_token']}"}).json()
+    entry = game["deals"][0]["entry"]
+    entry = json.loads(entry) if isinstance(entry, str) else entry
+    assert entry["combos"] == {"Ana": [{"kind": "mariage_royal"}, {"kind": "carre", "rank": "R"}],
+                               "Bea": [{"kind": "bernicle"}]}
     assert not errors, errors

@@ -200,9 +200,95 @@ def test_a_card_tapped_under_the_rows_adds_its_row(table: Table) -> None:
     assert builder is not None
     assert re.findall(r'data-code="([^"]+)"', builder.group(1)) == ["A:pique", "V:coeur", "A:coeur", "A:carreau",
                                                                     "A:trefle"]
-    # a list whose rows start with something else has none (Bernicle's combinations start with their kind)
+    # a list whose rows start with something else has none: a number, or a choice too long for pills
+    game = load()["bernicle"](["Ana", "Bea", "Cyr"], None, {}, None)
+    ranks = s.rank_choice("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
+    record = s.Record((
+        s.Field("points", s.ListOf(s.Record((s.Field("n", s.Int(0, 10), required=True),)))),
+        s.Field("ranks", s.ListOf(s.Record((s.Field("rank", ranks, required=True),)))),
+        s.Field("who", s.ListOf(s.Record((s.Field("player", s.Player(), required=True),
+                                          s.Field("n", s.Int(0, 10)))))),
+    ))
+    view = forms.build(game, record, s.Form(), {}, [])
+    begun = {w.name: w.attrs["starts_with"] for w in view.widgets}
+    assert begun["points"] is None and begun["ranks"] is None
+    assert begun["who"].name == "who[__i__].player"
+
+
+def first_choices(kind: s.Kind, path: str, players: list[str]) -> Iterator[tuple[str, s.Kind]]:
+    """Every list of rows (not a set of cards or of choices) under ``kind``, outside another list's rows,
+    with what its rows begin with: its path (a player map's lists under each player) and that kind. Whether
+    the blank form draws it is the page's to say."""
+    if isinstance(kind, s.ListOf) and not (kind.card_grid or kind.multi):
+        item = kind.item
+        first = item if not isinstance(item, (s.Record, s.Tagged)) else \
+            item.choice if isinstance(item, s.Tagged) else item.shown[0].kind
+        yield path, first
+    elif isinstance(kind, s.Record):
+        for f in kind.shown:
+            yield from first_choices(f.kind, f"{path}.{f.name}" if path else f.name, players)
+    elif isinstance(kind, s.PlayerMap) and kind.keys is None:
+        for player in players:
+            yield from first_choices(kind.value, f"{path}.{player}", players)
+
+
+THREE, TWO, FOUR = ["Ana", "Bea", "Cyr"], ["Ana", "Bea"], ["Ana", "Bea", "Cyr", "Dan"]
+#: games whose lists of rows begin with a short choice, with the lists found in their blank form
+KINDS_FIRST = (("belote_noisette", THREE), ("bernicle", THREE), ("bridgette", TWO), ("caisse", THREE),
+               ("demons", THREE), ("demons_punisseurs", THREE), ("heritiers", THREE), ("reversis", FOUR),
+               ("tarot_4_saisons", THREE))
+
+
+@pytest.mark.parametrize(("slug", "players"), KINDS_FIRST)
+def test_a_row_begun_by_a_short_choice_is_added_by_it(table: Table, slug: str, players: list[str]) -> None:
+    """Every list whose rows begin with a short choice (a combination's kind, a player, a suit, a counter)
+    draws that choice's values under its rows, hidden until static/app.js shows them and adds the row with
+    the value tapped: real buttons, named by their value, in a group named « Ajouter ». Found from the
+    schema: the lists drawn in the blank form, and what their rows begin with."""
+    token = table.new_game(slug, players)
+    page = table.page(token)
+    game = load()[slug](players, None, {}, None)
+    found = 0
+    for path, first in first_choices(game.entry_schema, "", players):
+        if f'value="add:{path}"' not in page:
+            continue  # folded away or not drawn in a blank form
+        values = [str(s._plain(v)) for v in first.values] if isinstance(first, s.Choice) else \
+            players if isinstance(first, s.Player) else None
+        html_id = re.escape(forms._html_id(path, {}))
+        fieldset = re.search(rf'<fieldset class="field kind-list[^"]*" id="{html_id}-field">'
+                             rf'(.*?)<button type="submit" name="action" value="add:{re.escape(path)}"', page, re.S)
+        assert fieldset is not None, path
+        builder = re.search(r'<div class="row-builder choices[^"]*" role="group" aria-label="Ajouter" '
+                            r'data-field="([^"]*)" hidden>(.*?)</div>', fieldset.group(1), re.S)
+        if values is None:
+            assert builder is None, (slug, path)  # not a choice: « + Ajouter » alone
+            continue
+        assert builder is not None, (slug, path)
+        codes = re.findall(r'<button type="button" class="row-choice[^"]*" data-code="([^"]+)">', builder.group(2))
+        assert codes == values, (slug, path)
+        found += 1
+    assert found, slug
+
+
+def test_bernicle_s_kinds_under_its_combinations(table: Table) -> None:
+    """Bernicle §7: a tap on a kind under a player's combinations adds the row with that kind chosen; its
+    rank or suit then come as in the row. Without JavaScript, « + Ajouter » asks the server for the row."""
     token = table.new_game("bernicle", ["Ana", "Bea", "Cyr"])
-    assert 'class="row-builder' not in table.page(token)
+    page = table.page(token)
+    builder = re.search(r'<div class="row-builder choices kinds" role="group" aria-label="Ajouter" '
+                        r'data-field="\.kind" hidden>(.*?)</div>\s*<button type="submit" name="action" '
+                        r'value="add:combos.Ana"', page, re.S)
+    assert builder is not None
+    named = re.findall(r'data-code="([^"]+)"><span class="row-builder-plus" aria-hidden="true">\+</span>([^<]+)'
+                       r'</button>', builder.group(1))
+    assert named[:3] == [("mariage", "Mariage (20)"), ("mariage_royal", "Mariage royal (40)"),
+                         ("bernicle", "Bernicle (40)")]
+    assert len(named) == 10
+    # the row the phone adds is the blank row, the kind's radio in it
+    assert 'type="radio" name="combos.Ana[__i__].kind" value="bernicle"' in page
+    # without JavaScript: the row from the server, then its kind
+    added = text(table.deal(token, {"combos.Ana#": "0"}, action="add:combos.Ana"))
+    assert 'type="radio" name="combos.Ana[0].kind" value="bernicle"' in added
 
 
 def test_a_total_less_the_cards_beside_it_is_declared_for_the_phone(table: Table) -> None:
