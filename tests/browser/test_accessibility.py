@@ -78,6 +78,13 @@ def reversis_game(page: Any) -> None:
     open_through_api(page, "reversis", REVERSIS_PLAYERS, REVERSIS_SESSION[:3], first_dealer="Alice")
 
 
+def bernicle_game(page: Any) -> None:
+    """The kinds of a combination under each player's list, one added by them (a Carré, its rank to tap)."""
+    open_through_api(page, "bernicle", ["Ana", "Bea", "Cyr"])
+    page.locator("#f-combos-Ana-field > .row-builder button[data-code='carre']").click()
+    expect(page.locator("input[name='combos.Ana[0].rank']").first).to_be_attached()
+
+
 def refused_deal(page: Any) -> None:
     """The deal form after a refused entry: the summary of what is wrong, the fields marked."""
     open_through_api(page, "mille", MILLE_PLAYERS, MILLE_DEALS[:1], first_dealer="Ana")
@@ -111,8 +118,8 @@ def stats(page: Any) -> None:
 
 PAGES: dict[str, Callable[[Any], None]] = {
     "home": home, "new-game": new_game, "mille-game": mille_game, "reversis-game": reversis_game,
-    "refused-deal": refused_deal, "referee": referee, "rules": rules, "sheets": sheets, "settings": settings,
-    "stats": stats,
+    "bernicle-game": bernicle_game, "refused-deal": refused_deal, "referee": referee, "rules": rules,
+    "sheets": sheets, "settings": settings, "stats": stats,
 }
 
 
