@@ -9,6 +9,7 @@ facts and its messages.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -130,17 +131,19 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank,
-                    in_turn=in_turn, rotation=offline_rotation(loaded.game) if in_turn else {})
+                    in_turn=in_turn, rotation=offline_rotation(loaded.game, language()) if in_turn else {})
     return entry
 
 
-def offline_rotation(game: Game[Any]) -> dict[str, dict[str, str]]:
+@functools.lru_cache(maxsize=256)
+def offline_rotation(game: Game[Any], lang: str) -> dict[str, dict[str, str]]:
     """What the phone shows once it kept a deal while the network is gone
     (static/app.js): after a deal each player dealt, who deals the next one
     in seating order, in words (« Bruno donne · Cyr parle en premier », his
     pill « Bruno (à son tour) »), and who speaks first. The rules may decide
     otherwise (a misdeal dealt again): until the server has the deal, the
-    totals say they are provisional."""
+    totals say they are provisional. The same for every deal of a game set
+    up alike (its rules object is shared), in the language ``lang``."""
     out = {}
     for player in game.players:
         dealer = game.next_dealer_after(player)
