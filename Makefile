@@ -28,14 +28,15 @@ run: setup
 	$(BIN)/gunicorn --config python:compagnon.serve --workers $(WORKERS) --threads $(THREADS) --bind $(HOST):$(PORT) --access-logfile - \
 		--forwarded-allow-ips "127.0.0.1" 'compagnon:create_app()' 
 
-# pytest runs the tests on every core (pytest-xdist), a file's tests in one
-# process (--dist loadfile): a file's session and module fixtures (the sheets
-# rendered once, the browser test's one server and phone) are built once.
+# pytest runs the tests on every core (pytest-xdist); a core that is done
+# takes tests queued for another (--dist worksteal), so a long browser file
+# does not leave the other cores idle at the end. A file's module fixtures
+# (the browser tests' server and phone) are built once per core that runs it.
 # Each test has its own database and its servers take a free port.
 test: test-setup chromium nginx
 	$(BIN)/ruff check compagnon tests bench
 	$(BIN)/mypy
-	$(BIN)/pytest -n auto --dist loadfile
+	$(BIN)/pytest -n auto --dist worksteal
 
 setup: $(VENV)/.installed $(HTMX) $(MORPH) $(DIGEST) $(CATALOGS) sheet-tools
 	$(BIN)/compagnon init-db

@@ -70,6 +70,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         CREATE_QUOTA="300 per minute; 2000 per hour",
         COMPUTE_LIMIT="60 per minute",
         RENDER_LIMIT="20 per minute",
+        # how often a game page and a tournament's projector ask whether anything changed
+        POLL_SECONDS=2,
     )
     app.config.from_pyfile("config.py", silent=True)
     app.config.from_prefixed_env("COMPAGNON")

@@ -9,7 +9,8 @@ facts and its messages.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -76,15 +77,16 @@ class EditDeal:
 Entry = NewDeal | EditDeal | LiveDeal
 
 
-def entry_for(loaded: store.LoadedGame, *, drawn: bool = True) -> NewDeal | LiveDeal | None:
+def entry_for(loaded: store.LoadedGame, *, fields: Collection[str] | None = None) -> NewDeal | LiveDeal | None:
     """The entry of the next deal: live when the game is entered while
-    played; a view link only follows the deal in progress. ``drawn=False``:
-    a new deal's heading and ids without its form (a poll redraws those only)."""
+    played; a view link only follows the deal in progress. ``fields``: the
+    only ones of a new deal's form drawn (none: its heading and ids, which
+    is all a poll redraws)."""
     if loaded.finished:
         return None
     if live_pad(loaded.game) is not None:
         return live_entry(loaded)
-    return new_entry(loaded, drawn=drawn) if loaded.can_edit else None
+    return new_entry(loaded, fields=fields) if loaded.can_edit else None
 
 
 def read_form(loaded: store.LoadedGame, form: s.FormData) -> tuple[dict[str, Any], list[Problem]]:
@@ -109,11 +111,14 @@ def rows_changed(loaded: store.LoadedGame, form: s.Form, action: str) -> tuple[s
 
 
 def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dict[str, Any] | None = None,
-              problems: list[Problem] | None = None, client_id: str | None = None, *, drawn: bool = True) -> NewDeal:
+              problems: list[Problem] | None = None, client_id: str | None = None, *,
+              fields: Collection[str] | None = None) -> NewDeal:
     """The form of the next deal: empty but for its dealer, or as submitted;
-    without its widgets when not ``drawn``."""
+    with only the widgets of ``fields`` when they are given."""
     position = len(loaded.deals) + 1
     record = loaded.game.entry_schema
+    if fields is not None:
+        record = s.Record(tuple(f for f in record.fields if f.name in fields))
     blank = raw is None and form is None and not problems
     raw = raw or {}
     chosen = raw.get("dealer") if isinstance(raw.get("dealer"), str) else None
@@ -121,22 +126,24 @@ def new_entry(loaded: store.LoadedGame, form: s.FormData | None = None, raw: dic
         str(state_before(loaded, position).dealer) if loaded.refused is None else None)
     view = (forms.build(loaded.game, record, form or s.Form.of(s.to_form(record, raw)), raw, problems or [],
                         first_to_speak=loaded.game.first_to_speak(dealer) if dealer else None)
-            if drawn else forms.EntryView([], [], []))
+            if record.fields else forms.EntryView([], [], []))
     in_turn = rotation_dealer(loaded, position, view)
     entry = NewDeal(action=url_for("deals.add", token=loaded.token), position=position, view=view,
                     client_id=client_id or form_id(loaded), revision=loaded.revision, dealer=dealer,
                     first_to_speak=loaded.game.speaker_words(dealer) if dealer else None, blank=blank,
-                    in_turn=in_turn, rotation=offline_rotation(loaded.game) if in_turn else {})
+                    in_turn=in_turn, rotation=offline_rotation(loaded.game, language()) if in_turn else {})
     return entry
 
 
-def offline_rotation(game: Game[Any]) -> dict[str, dict[str, str]]:
+@functools.lru_cache(maxsize=256)
+def offline_rotation(game: Game[Any], lang: str) -> dict[str, dict[str, str]]:
     """What the phone shows once it kept a deal while the network is gone
     (static/app.js): after a deal each player dealt, who deals the next one
     in seating order, in words (« Bruno donne · Cyr parle en premier », his
     pill « Bruno (à son tour) »), and who speaks first. The rules may decide
     otherwise (a misdeal dealt again): until the server has the deal, the
-    totals say they are provisional."""
+    totals say they are provisional. The same for every deal of a game set
+    up alike (its rules object is shared), in the language ``lang``."""
     out = {}
     for player in game.players:
         dealer = game.next_dealer_after(player)
@@ -252,12 +259,15 @@ def enter(loaded: store.LoadedGame, entry: NewDeal | LiveDeal | None, form: s.Fo
         return back_to_game(loaded.token, "#entry", saved=added.position, undo=added.deal_id)
     fresh = added.loaded or load(loaded.token, edit=True)
     fresh.token, fresh.can_edit = loaded.token, loaded.can_edit  # opened with the same link
-    following = entry_for(fresh)
+    # a form drawn blank stays on the phone, emptied, when the next deal's is blank too: of its
+    # widgets, the dealer's pills only are drawn again (whose turn it is); the whole form otherwise
+    kept = request.form.get("blank") == language()
+    following = entry_for(fresh, fields=("dealer",) if kept else None)
     if following is None:  # the deal that ends the game: it can still be undone
         return render_entry(fresh, following, with_scores=True,
                             saved={"position": added.position, "deal_id": added.deal_id})
     following.saved = {"position": added.position, "deal_id": added.deal_id}
-    if isinstance(following, NewDeal) and following.blank and request.form.get("blank") == language():
+    if isinstance(following, NewDeal) and following.blank and kept:
         # the phone's form was drawn blank, as the next one is: it empties
         # its fields once the answer is in (after the swap: the confirmation
         # never shows beside the form just sent, still filled in)

@@ -73,7 +73,7 @@ def poll(token: str) -> Page | Response:
     if not hx_request.htmx:
         return redirect(url_for("pages.game", token=token), code=303)
     loaded = load(token)
-    entry = entry_for(loaded, drawn=False)  # a new deal's form is never in a poll's answer: its heading and ids are
+    entry = entry_for(loaded, fields=())  # a new deal's form is never in a poll's answer: its heading and ids are
     # a poll sent while this phone's own save was on its way: the save's answer says it
     entering = request.args.get("c", "")[:100]
     own = bool(entering) and bool(loaded.deals) and loaded.deals[-1].get("client_id") == entering

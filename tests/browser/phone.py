@@ -23,12 +23,12 @@ CHROMIUM_ARGS = [
 # -- the server and the phones -------------------------------------------------------------------------------
 
 @contextmanager
-def serve(database: Path) -> Iterator[str]:
-    """The app on loopback with a new database; its address."""
+def serve(database: Path, **config: Any) -> Iterator[str]:
+    """The app on loopback with a new database (and ``config`` over the test's own); its address."""
     from compagnon import create_app
     from compagnon.db import init_db
 
-    app = create_app({"TESTING": True, "DATABASE": str(database)})
+    app = create_app({"TESTING": True, "DATABASE": str(database), **config})
     with app.app_context():
         init_db()
     server = make_server("127.0.0.1", 0, app, threaded=True)

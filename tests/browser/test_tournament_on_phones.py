@@ -42,7 +42,7 @@ def test_an_evening_of_belote_noisette(tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     errors: list[str] = []
-    with serve(tmp_path / "evening.db") as url, sync_playwright() as playwright:
+    with serve(tmp_path / "evening.db", POLL_SECONDS=0.5) as url, sync_playwright() as playwright:
         browser = launch(playwright)
         organiser = open_phone(browser, url, errors)
         organiser.goto("/")
