@@ -333,9 +333,10 @@ def render_entry(loaded: store.LoadedGame, entry: Entry | None, status: int = 20
     if hx_request.htmx:
         # when an input is refused, it takes the focus and scrolls itself into view
         refused = entry is not None and bool(entry.view.summary or entry.view.general)
-        # a refused form is the phone's own, drawn again with what was sent: its help texts, which depend on
-        # nothing typed, are kept as the phone shows them (hx-preserve), not sent again (0.5 KB of a Mille form)
-        html = render_template("game/_answer.html", **context, with_scores=with_scores, help_kept=refused)
+        # a refused form is the phone's own, drawn again with what was sent: what depends on nothing typed (its
+        # heading and the dealers' rotation, its CSRF token, its help texts) is kept as the phone shows it
+        # (hx-preserve), not sent again (1 KB of a Mille form, 0.3 KB compressed)
+        html = render_template("game/_answer.html", **context, with_scores=with_scores, phone_has=refused)
         response = hx_response(html, 200 if status in (409, 422) else status)
         if refused:
             response.headers["HX-Reswap"] = "morph"

@@ -44,6 +44,11 @@ def test_refusals_and_saves_come_as_small_answers(phone: Any) -> None:
     expect(page.locator("#f-trick_points-field input:focus")).to_have_count(1)  # the first field at fault
     assert page.input_value("input[name=contract]") == "100"
     assert light == []  # a refusal redraws the entry
+    # what depends on nothing typed stays as the phone shows it: the heading, the rotation, the token, the help
+    expect(page.locator("#entry-head h2")).to_have_text("Donne 1")
+    expect(page.locator("#entry-head .who-deals")).to_contain_text("Cyr donne")
+    assert page.get_attribute("#entry-head", "data-rotation") and page.input_value("#entry-csrf")
+    expect(page.locator("#f-contract-help")).to_contain_text("multiple de 5")
     shot(page, "light-1-refused-twice")
 
     # fixed and saved: the form was drawn with values (the refusal), so the answer brings the next one, blank

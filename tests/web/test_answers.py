@@ -89,19 +89,26 @@ def test_a_refusal_is_the_entry_section_with_the_marks(table: Table, mille: str)
     assert table.deal_rows(mille) == []
 
 
-def test_a_refusal_keeps_the_help_texts_the_phone_shows(table: Table, mille: str) -> None:
-    """The help texts depend on nothing typed: a refusal (htmx) leaves them as the phone shows them, each
-    preserved by its id, instead of sending them again; a page, or a refusal without htmx, draws them."""
+def test_a_refusal_keeps_what_the_phone_shows(table: Table, mille: str) -> None:
+    """The help texts, the heading (who deals, the dealers' rotation) and the CSRF token depend on nothing
+    typed: a refusal (htmx) leaves them as the phone shows them, each preserved by its id, instead of sending
+    them again; a page, or a refusal without htmx, draws them."""
     form = table.page(mille)
     helps = re.findall(r'<p class="help" id="([^"]+)">', form)
     assert {"f-contract-help", "f-trick_points-help", "f-trick_points-total"} <= set(helps)
-    assert "multiple de 5" in form
+    assert "multiple de 5" in form and "data-rotation" in form and "Ana donne" in form
+    assert input_value(form, "csrf_token") and 'id="entry-csrf"' in form
     refused = text(table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "97", "action": "save"},
                                      headers=HTMX))
     assert re.findall(r'<p class="help" id="([^"]+)" hx-preserve></p>', refused) == helps
     assert "multiple de 5" not in refused and "entre 100 et 400" in refused  # the refusal itself is sent
+    assert '<div id="entry-head" hx-preserve></div>' in refused and "data-rotation" not in refused
+    assert "Ana donne" not in refused and "Donne 1" not in refused
+    assert '<input type="hidden" id="entry-csrf" name="csrf_token" hx-preserve>' in refused
+    assert input_value(refused, "csrf_token") is None
     plain = table.client.post(f"/g/{mille}/deals", data={**M1, "contract": "97", "action": "save"})
     assert plain.status_code == 422 and "multiple de 5" in text(plain) and "hx-preserve" not in text(plain)
+    assert "data-rotation" in text(plain) and input_value(text(plain), "csrf_token")
 
 
 def test_a_refusal_draws_the_values_the_rules_filled_in(table: Table, mille: str) -> None:
