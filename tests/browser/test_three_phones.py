@@ -88,3 +88,25 @@ def test_every_poller_guards_against_late_answers(phone: Any) -> None:
     expect(page.locator("#scores tr.deal")).to_have_count(1)
     expect(page.locator("#poller")).not_to_have_attribute("hx-get", first or "")  # a new poller came with the answer
     expect(page.locator("#poller")).to_have_attribute("data-guarded", "1")
+
+
+def test_a_form_open_when_another_phone_ends_the_game_gives_way(phone: Any) -> None:
+    made = phone.request.post("/api/games", data={"game": "mille", "players": ["Ana", "Bea", "Cyr"]})
+    assert made.status == 201, made.text()
+    game = made.json()
+    phone.goto(game["edit_url"])
+    expect(phone.locator("#entry-form")).to_be_visible()
+    phone.fill("input[name=contract]", "150")  # Bea is typing when Ana's phone enters the last deal
+    for dealer in ("Cyr", "Ana", "Bea"):
+        entered = phone.request.post(f"/api/games/{game['id']}/deals", data={"entry": {
+            "dealer": dealer, "taker": "Ana", "contract": 400, "taker_had_marriage_at_bid": True,
+            "trick_points": {"Ana": 120, "Bea": 0, "Cyr": 0},
+            "marriages": {"Ana": ["pique", "coeur", "carreau", "trefle"]}}},
+            headers={"Authorization": f"Bearer {game['edit_token']}"})
+        assert entered.status == 201, entered.text()
+    # within a poll, the form gives way to the game's end, and the totals say who won
+    expect(phone.locator("#entry h2")).to_have_text("Partie terminée", timeout=3000)
+    expect(phone.locator("#entry-form")).to_have_count(0)
+    expect(phone.locator("#scores .banner.win")).to_contain_text("victoire d'Ana")
+    phone.locator("#entry").scroll_into_view_if_needed()
+    shot(phone, "three-3-game-ended-elsewhere")

@@ -73,6 +73,17 @@ def test_a_poll_crossing_this_phones_own_save_does_not_say_another_phone_saved(t
     assert "Un autre téléphone" not in own and "Un autre téléphone" in other
 
 
+def test_a_phone_whose_form_is_open_when_another_ends_the_game_loses_its_form(table: Table, mille: str,
+                                                                             client) -> None:
+    page = table.page(mille)
+    assert 'id="entry-form"' in page
+    win_for_ana(table, mille)  # entered on another phone
+    answer = text(client.get(f"/g/{mille}/poll?r=0&d=0&c=someone-else", headers=HTMX))
+    entry = re.search(r'<section id="entry" class="card entry" hx-swap-oob="morph">(.*?)</section>', answer, re.S)
+    assert entry and "Partie terminée" in entry.group(1) and "Plus rien ne peut être ajouté." in entry.group(1)
+    assert "entry-form" not in answer and "victoire d'Ana" in answer
+
+
 def test_the_dealer_left_empty_is_the_rotations(table: Table, mille: str) -> None:
     page = table.page(mille)
     assert re.search(r'<label class="pill expected "><input type="radio" name="dealer" value="" checked>'
