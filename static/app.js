@@ -52,10 +52,7 @@ function guardPoller(root) {
     }
   });
 }
-guardPoller(document.body);
-document.addEventListener("htmx:load", function (event) {
-  guardPoller(event.detail.elt);
-});
+htmx.onLoad(guardPoller);
 
 // While a game is on the screen, the phone stays awake (Screen Wake Lock,
 // where the browser has it): the lock is dropped when the page is hidden
@@ -498,10 +495,7 @@ function showShareButtons(root) {
     button.hidden = !(navigator.clipboard && window.isSecureContext);
   });
 }
-showShareButtons(document.body);
-document.addEventListener("htmx:load", function (event) {
-  showShareButtons(event.detail.elt);
-});
+htmx.onLoad(showShareButtons);
 document.addEventListener("click", function (event) {
   var button = event.target.closest && event.target.closest("button.share-sheet, button.copy-link");
   if (!button) {
@@ -635,12 +629,7 @@ function countCopies(root) {
     cell.classList.toggle("ticked", ticked > 0);
   });
 }
-countCopies(document.body);
-document.addEventListener("htmx:load", function (event) {
-  if (event.detail.elt.querySelectorAll) {
-    countCopies(event.detail.elt);
-  }
-});
+htmx.onLoad(countCopies);
 document.addEventListener("formdata", function (event) {
   event.target.querySelectorAll(".deck[data-ordered]").forEach(function (deck) {
     var boxes = Array.prototype.filter.call(deck.querySelectorAll("input[type=checkbox]"), function (box) {
@@ -755,10 +744,7 @@ function showRowBuilders(root) {
     builder.hidden = false;
   });
 }
-showRowBuilders(document.body);
-document.addEventListener("htmx:load", function (event) {
-  showRowBuilders(event.detail.elt);
-});
+htmx.onLoad(showRowBuilders);
 document.addEventListener("click", function (event) {
   var button = event.target.closest && event.target.closest(".row-builder button[data-code]");
   if (!button) {
@@ -836,10 +822,7 @@ function showTrick(root) {
     });
   });
 }
-showTrick(document.body);
-document.addEventListener("htmx:load", function (event) {
-  showTrick(event.detail.elt);
-});
+htmx.onLoad(showTrick);
 document.addEventListener("click", function (event) {
   var button = event.target.closest && event.target.closest(".trick-builder button[data-code]");
   if (!button) {
