@@ -796,6 +796,23 @@ document.addEventListener("click", function (event) {
   (next || button).focus({preventScroll: true});
 });
 
+// A row of a kind (a combination, a fault) has the fields of every kind drawn,
+// those of the kinds not chosen hidden, and their helps: a tap on a kind shows
+// its own at once, offline too (templates/forms/macros.html).
+document.addEventListener("change", function (event) {
+  var input = event.target;
+  var tagged = input.closest && input.closest(".kind-tagged");
+  var within = tagged && input.closest(".variant");
+  if (!tagged || (within && tagged.contains(within))) {
+    return;  // not the kind, but a field of one
+  }
+  tagged.querySelectorAll("[data-tags]").forEach(function (shown) {
+    if (shown.parentElement.closest(".kind-tagged") === tagged) {
+      shown.hidden = shown.dataset.tags.split(" ").indexOf(input.value) < 0;
+    }
+  });
+});
+
 // The referee's trick, built card by card (templates/referee/_ask.html): a
 // tap on a card gives it to the first play without one (a row more when
 // every play has its card), ticked in that player's hand too; a tap on a

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules import Game, Message, Problem, render
@@ -445,9 +445,35 @@ class _Builder:
                        choices=choices, attrs={"optional": False, "refresh": True, "kinds": True})
         w.children.append(tag)
         raw = raw if isinstance(raw, Mapping) else {}
+        # every kind's fields are drawn, those of the other kinds hidden: a tap on a kind shows its
+        # fields at once, offline too (static/app.js). A field two kinds share (a marriage's suit and a
+        # family's) is drawn once, with each kind's help; two kinds with a field of the same name drawn
+        # differently (Bernicle's fault: a defender's player is required) would give two inputs one
+        # name: then only the chosen kind's fields are drawn, the others' coming with the server's redraw.
+        ids = dict(self.ids)
+        drawn: dict[str, Widget] = {}
+        helps: dict[str, dict[str, list[str]]] = {}  # a field's help, the kinds it is theirs
+        used: list[dict[str, int]] = []
         for value, record in kind.variants.items():
-            if str(s._plain(value)) == tag.value:
-                w.children += self.record(record, name, parts + (str(s._plain(value)),), raw)
+            self.ids = dict(ids)  # a field shared by two kinds has one id
+            plain = str(s._plain(value))
+            for child in self.record(record, name, parts + (plain,), raw):
+                first = drawn.setdefault(child.name, child)
+                if first is not child and _but_help(first) != _but_help(child):
+                    self.ids = ids
+                    for chosen, own in kind.variants.items():
+                        if str(s._plain(chosen)) == tag.value:
+                            w.children += self.record(own, name, parts + (tag.value,), raw)
+                    return w
+                first.attrs.setdefault("tags", []).append(plain)
+                helps.setdefault(child.name, {}).setdefault(child.help, []).append(plain)
+            used.append(self.ids)
+        self.ids = {base: max(u.get(base, 0) for u in used) for u in used for base in u} or ids
+        for child in drawn.values():
+            child.attrs["shown"] = tag.value in child.attrs["tags"]
+            if len(helps[child.name]) > 1:  # each kind's own help, shown with it
+                child.attrs.update(helps=list(helps[child.name].items()), chosen=tag.value)
+        w.children += drawn.values()
         return w
 
     def one_of(self, kind: s.OneOf, name: str, parts: tuple[str, ...], raw: Any, text: str,
@@ -476,6 +502,11 @@ class _Builder:
             w.children.append(child)
         w.attrs = {"alternatives": options, "chosen": str(index)}
         return w
+
+
+def _but_help(w: Widget) -> Widget:
+    """A field as two kinds of a row draw it, whatever its help says (its help is each kind's own)."""
+    return replace(w, help="", attrs={k: v for k, v in w.attrs.items() if k != "tags"})
 
 
 #: what static/app.js puts in a blank row's names and labels: the row's index, and its number

@@ -245,3 +245,34 @@ def test_a_combination_in_one_tap_from_its_kind(phone: tuple[Any, list[str]]) ->
     assert entry["combos"] == {"Ana": [{"kind": "mariage_royal"}, {"kind": "carre", "rank": "R"}],
                                "Bea": [{"kind": "bernicle"}]}
     assert not errors, errors
+
+
+def test_a_kind_s_fields_come_at_its_tap_offline_too(phone: tuple[Any, list[str]]) -> None:
+    """Bernicle §7, no network: a tap on « Carré » under Ana's combinations adds the row and shows its rank
+    at once, with the Carré's help; the kind changed to « Famille », the rank gives way to the suit."""
+    page, errors = phone
+    open_through_api(page, "bernicle", ["Ana", "Bea", "Cyr"])
+    pick(page, "taker", "Ana")
+    page.fill("input[name=contract]", "240")
+    pill(page, "trump", "coeur").click()
+    settled(page)
+    page.context.set_offline(True)
+    page.locator("#f-combos-Ana-field > .row-builder button[data-code='carre']").click()
+    row = page.locator("#f-combos-Ana-0-row")
+    rank, suit = row.locator(".variant[data-tags~='carre']"), row.locator(".variant[data-tags~='famille']")
+    expect(rank).to_be_visible()
+    expect(suit).to_be_hidden()
+    expect(row.locator("p.help[data-tags='carre']")).to_be_visible()
+    expect(row.locator("p.help[data-tags='octuple']")).to_be_hidden()
+    pill(page, "combos.Ana[0].rank", "R").click()
+    expect(page.locator("input[name='combos.Ana[0].rank'][value='R']")).to_be_checked()
+    row.scroll_into_view_if_needed()
+    look(page, "cards-kind-fields-offline")
+    pill(page, "combos.Ana[0].kind", "famille").click()
+    expect(rank).to_be_hidden()
+    expect(suit).to_be_visible()
+    expect(row.locator("p.help[data-tags='famille']")).to_be_visible()
+    page.context.set_offline(False)
+    # the redraws the taps asked for could not be sent (htmx says so): nothing else went wrong
+    offline = ("ERR_INTERNET_DISCONNECTED", "htmx:sendError", "htmx:afterRequest")
+    assert not [e for e in errors if not e.startswith(offline) and "ERR_INTERNET_DISCONNECTED" not in e], errors

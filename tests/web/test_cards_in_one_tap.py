@@ -330,3 +330,38 @@ def test_what_the_rules_tell_is_declared_for_the_phone(table: Table) -> None:
             '&#34;events[__i__].manner&#34;: [&#34;forced&#34;]}"') in page
     assert ('id="f-events-__i__-leader-field" data-same-as="events[__i__].player" '
             'data-when="{&#34;events[__i__].manner&#34;: [&#34;led&#34;]}"') in page
+
+
+def test_a_row_of_a_kind_carries_every_kind_s_fields(table: Table) -> None:
+    """Bernicle §7: a combination's row carries the fields of every kind, those of the kinds not chosen
+    hidden, so that a tap on a kind shows its own at once (offline too); a field two kinds share (a
+    Mariage's suit and a Famille's) is drawn once, with each kind's help. What a hidden field still holds
+    (a suit tapped before the kind changed to Carré) is not the row's: the deal saves without it."""
+    token = table.new_game("bernicle", ["Ana", "Bea", "Cyr"])
+    blank = re.search(r'<template class="blank-row">(.*?)</template>', table.page(token), re.S)
+    assert blank is not None
+    row = blank.group(1)
+    assert re.findall(r'<div class="variant" data-tags="([^"]+)" hidden>', row) == ["mariage famille",
+                                                                                   "carre octuple"]
+    assert row.count('name="combos.Ana[__i__].suit"') == 4 and row.count('name="combos.Ana[__i__].rank"') == 4
+    helps = re.findall(r'<p class="help" id="[^"]+" data-tags="([^"]+)" hidden>([^<]+)', row)
+    assert [tag for tag, _ in helps] == ["mariage", "famille", "carre", "octuple"]
+    assert helps[3][1] == "Les huit cartes du rang."
+    # the server draws a row of a Carré with its rank shown, the suit hidden, the Carré's help alone
+    drawn = text(table.deal(token, {"combos.Ana#": "1", "combos.Ana[0].kind": "carre"}, action="refresh"))
+    assert '<div class="variant" data-tags="carre octuple">' in drawn
+    assert '<div class="variant" data-tags="mariage famille" hidden>' in drawn
+    assert re.search(r'data-tags="carre">Une carte de chaque couleur', drawn)
+    assert re.search(r'data-tags="octuple" hidden>Les huit cartes du rang', drawn)
+    saved = table.deal(token, {
+        "taker": "Ana", "contract": "240", "trump": "coeur",
+        "combos.Ana#": "2", "combos.Ana[0].kind": "mariage_royal",
+        "combos.Ana[1].kind": "carre", "combos.Ana[1].rank": "R", "combos.Ana[1].suit": "pique",
+        "combos.Bea#": "1", "combos.Bea[0].kind": "famille", "combos.Bea[0].suit": "trefle",
+        "tricks_won.Ana": "7", "tricks_won.Bea": "4", "tricks_won.Cyr": "2",
+        "trick_points.Ana": "125", "trick_points.Bea": "30", "trick_points.Cyr": "20", "niche_points": "60"})
+    assert saved.status_code in (200, 303), text(saved)[:400]
+    [deal] = table.deal_rows(token)
+    entry = json.loads(deal["entry"])
+    assert entry["combos"] == {"Ana": [{"kind": "mariage_royal"}, {"kind": "carre", "rank": "R"}],
+                               "Bea": [{"kind": "famille", "suit": "trefle"}]}
