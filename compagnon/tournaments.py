@@ -197,34 +197,51 @@ def _insert(db: sqlite_utils.Database, slug: str, variant: str | None, options: 
 
 
 def draw_round(tournament_id: int, *, revision: int | None = None) -> Round:
-    """Draw the next round and create its tables' games, in one transaction."""
-    with write() as db:
-        tournament = _load(db, tournament_id)
-        _check_revision(tournament, revision)
-        if len(tournament.rounds) >= tournament.rounds_planned:
-            raise TournamentRefused("all_drawn")
-        if tournament.rounds and not tournament.rounds[-1].over:
-            raise TournamentRefused("round_not_over")
-        present = tournament.present
-        if len(present) < min(tournament.sizes):
-            raise TournamentRefused("too_few")
-        number = len(tournament.rounds) + 1
+    """Draw the next round and create its tables' games, in one transaction.
+
+    The draw itself (the seating that meets the fewest pairs again: ~0.4 s for 150 players in their
+    fourth round) is made before the transaction, from the tournament as it stood: the database's one
+    writer, which every table's deal waits for, is held only to store it. A tournament changed in the
+    meantime (a player swapped, marked absent) is drawn again."""
+    for _ in range(3):
+        tournament = _load(get_db(), tournament_id)
+        number = _next_round(tournament, revision)
         past = [draw.Round(tuple(table.players for table in played.tables), played.exempt)
                 for played in tournament.rounds]
-        drawn = draw.draw(present, tournament.sizes, past, random.Random(tournament.seed * 1000 + number))
-        stamp = now()
-        db.execute("INSERT INTO tournament_rounds (tournament_id, number, exempt, drawn) VALUES (?, ?, ?, ?)",
-                   [tournament_id, number, store._dumps(list(drawn.exempt)), stamp])
-        for table_number, seats in enumerate(drawn.tables, start=1):
-            game = new_game(tournament.slug, list(seats), tournament.variant, tournament.options, seats[0])
-            created = store.insert_game(db, game)
-            db.execute("INSERT INTO tournament_tables (tournament_id, round, number, game_id) VALUES (?, ?, ?, ?)",
-                       [tournament_id, number, table_number, created.id])
-        if tournament.rounds:
-            db.execute("UPDATE tournament_rounds SET closed = 1 WHERE tournament_id = ? AND number = ?",
-                       [tournament_id, number - 1])
-        _bump(db, tournament_id)
-        return _load(db, tournament_id).rounds[-1]
+        drawn = draw.draw(tournament.present, tournament.sizes, past,
+                          random.Random(tournament.seed * 1000 + number))
+        games = [new_game(tournament.slug, list(seats), tournament.variant, tournament.options, seats[0])
+                 for seats in drawn.tables]
+        with write() as db:
+            now_there = _load(db, tournament_id)
+            _next_round(now_there, revision)
+            if now_there.revision != tournament.revision:
+                continue
+            stamp = now()
+            db.execute("INSERT INTO tournament_rounds (tournament_id, number, exempt, drawn) VALUES (?, ?, ?, ?)",
+                       [tournament_id, number, store._dumps(list(drawn.exempt)), stamp])
+            for table_number, game in enumerate(games, start=1):
+                created = store.insert_game(db, game)
+                db.execute("INSERT INTO tournament_tables (tournament_id, round, number, game_id) "
+                           "VALUES (?, ?, ?, ?)", [tournament_id, number, table_number, created.id])
+            if tournament.rounds:
+                db.execute("UPDATE tournament_rounds SET closed = 1 WHERE tournament_id = ? AND number = ?",
+                           [tournament_id, number - 1])
+            _bump(db, tournament_id)
+        return load_tournament(tournament_id).rounds[number - 1]
+    raise store.Stale("tournament", _load(get_db(), tournament_id).revision)
+
+
+def _next_round(tournament: Tournament, revision: int | None) -> int:
+    """The number of the round to draw, if one may be drawn (``TournamentRefused`` else)."""
+    _check_revision(tournament, revision)
+    if len(tournament.rounds) >= tournament.rounds_planned:
+        raise TournamentRefused("all_drawn")
+    if tournament.rounds and not tournament.rounds[-1].over:
+        raise TournamentRefused("round_not_over")
+    if len(tournament.present) < min(tournament.sizes):
+        raise TournamentRefused("too_few")
+    return len(tournament.rounds) + 1
 
 
 def close_round(tournament_id: int, *, revision: int | None = None) -> None:

@@ -219,3 +219,31 @@ def test_reading_a_tournament_again_replays_only_the_tables_that_changed(client:
         fresh = store.reissue_links(tables[0]["game_id"])
     state = client.get(f"/api/tournaments/{tid}", headers=auth(edit)).json
     assert state["rounds"][0]["tables"][0]["edit_token"] == fresh.edit_token
+
+
+def test_a_round_is_drawn_before_the_writer_is_held(client: FlaskClient, monkeypatch: Any) -> None:
+    """Every table's deals wait for the database's one writer: the draw (the longest of an evening's
+    work) is searched before it is held, from the tournament as it stood; a player marked absent while
+    it was searched makes it drawn again, without him."""
+    from compagnon import draw, tournaments
+    from compagnon.db import get_db
+
+    created = client.post("/api/tournaments", json={"game": "belote_noisette", "players": PLAYERS[:9],
+                                                    "rounds": 2, "deals": 4}).json
+    tid, edit = created["id"], created["edit_token"]
+    searched: list[tuple[bool, tuple[str, ...]]] = []
+    real = draw.draw
+
+    def watched(present: Any, *args: Any) -> Any:
+        searched.append((get_db().conn.in_transaction, tuple(present)))
+        if len(searched) == 1:  # the organiser's other phone marks Ida absent meanwhile
+            tournaments.set_absent(tid, "Ida", True)
+        return real(present, *args)
+
+    monkeypatch.setattr(draw, "draw", watched)
+    drawn = client.post(f"/api/tournaments/{tid}/rounds", headers=auth(edit))
+    assert drawn.status_code == 201, drawn.json
+    assert [inside for inside, _ in searched] == [False, False]
+    assert "Ida" in searched[0][1] and "Ida" not in searched[1][1]
+    seated = [p for table in drawn.json["rounds"][0]["tables"] for p in table["players"]]
+    assert sorted(seated + drawn.json["rounds"][0]["exempt"]) == sorted(PLAYERS[:8])
