@@ -125,10 +125,10 @@ def standings(players: Sequence[str], rounds: Sequence[RoundResults], *, scoring
         sign = 1 if higher else -1
         return (sign * total, rounds_won, sign * best if best is not None else Fraction(-10**18))
 
-    rows.sort(key=key, reverse=True)
+    keyed = sorted(((key(row), row) for row in rows), key=lambda pair: pair[0], reverse=True)
     ranked: list[Standing] = []
-    for index, row in enumerate(rows):
-        rank = ranked[-1].rank if ranked and key(rows[index - 1]) == key(row) else index + 1
+    for index, (sort_key, row) in enumerate(keyed):
+        rank = ranked[-1].rank if ranked and keyed[index - 1][0] == sort_key else index + 1
         player, total, rounds_won, best = row
         ranked.append(Standing(player, rank, total, rounds_won, best, tuple(took[player]), tuple(sat_out[player])))
     return ranked
