@@ -75,7 +75,7 @@ def call(page: Any, i: int, player: str, said: str) -> None:
         row.locator(f"input[name='auction[{i}].level']").fill(said[0])
         row.locator("label.pill", has_text=STRAIN[said[1:]]).click()
     else:
-        expect(row.locator(f"input[name='auction[{i}].level']")).to_have_count(0)
+        expect(row.locator(f"input[name='auction[{i}].level']")).to_be_hidden()  # a bid's, not this call's
 
 
 def test_a_game_of_bridgette_on_a_phone(phone: Any) -> None:
