@@ -453,9 +453,9 @@ class _Builder:
         ids = dict(self.ids)
         drawn: dict[str, Widget] = {}
         helps: dict[str, dict[str, list[str]]] = {}  # a field's help, the kinds it is theirs
-        used: list[dict[str, int]] = []
+        taken = dict(ids)  # the ids every kind took, for the fields drawn after this one
         for value, record in kind.variants.items():
-            self.ids = dict(ids)  # a field shared by two kinds has one id
+            self.ids = dict(ids)  # each kind from the same ids: a field shared by two kinds has one id
             plain = str(s._plain(value))
             for child in self.record(record, name, parts + (plain,), raw):
                 first = drawn.setdefault(child.name, child)
@@ -467,8 +467,8 @@ class _Builder:
                     return w
                 first.attrs.setdefault("tags", []).append(plain)
                 helps.setdefault(child.name, {}).setdefault(child.help, []).append(plain)
-            used.append(self.ids)
-        self.ids = {base: max(u.get(base, 0) for u in used) for u in used for base in u} or ids
+            taken |= {base: max(n, taken.get(base, 0)) for base, n in self.ids.items()}
+        self.ids = taken
         for child in drawn.values():
             child.attrs["shown"] = tag.value in child.attrs["tags"]
             if len(helps[child.name]) > 1:  # each kind's own help, shown with it
