@@ -399,9 +399,11 @@ def pdf_streams(pdf: bytes) -> bytes:
     import zlib
 
     out = [pdf]
-    for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+    # each stream inflated from its start to the end of its own compressed data (a compressed stream may
+    # end with a byte the PDF's line end could be mistaken for: cutting at « endstream » lost it now and then)
+    for start in re.finditer(rb"stream\r?\n", pdf):
         try:
-            out.append(zlib.decompress(stream))
+            out.append(zlib.decompressobj().decompress(pdf[start.end():]))
         except zlib.error:
             continue
     return b"\n".join(out)
