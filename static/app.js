@@ -622,11 +622,17 @@ document.addEventListener("change", function (event) {
     });
   }
 });
+// the cell shows its count; its one box a screen reader reaches says it too
 function countCopies(root) {
   root.querySelectorAll(".card-copies").forEach(function (cell) {
     var ticked = cell.querySelectorAll("input:checked").length;
     cell.dataset.count = ticked ? "×" + ticked : "";
     cell.classList.toggle("ticked", ticked > 0);
+    var name = cell.querySelector("[data-card]");
+    if (name) {
+      name.textContent = words("copies", {card: name.dataset.card, n: ticked,
+                                          of: cell.querySelectorAll("input").length});
+    }
   });
 }
 htmx.onLoad(countCopies);

@@ -80,6 +80,7 @@ def browser_words() -> dict[str, str]:
         "provisional_one": _("Totaux provisoires : la donne gardée sur ce téléphone n'y est pas encore comptée."),
         "provisional_many": _("Totaux provisoires : les %(n)s donnes gardées sur ce téléphone n'y sont pas encore "
                               "comptées."),
+        "copies": _("%(card)s : %(n)s sur %(of)s"),
         "table_provisional_one": _("Tableau provisoire : la donne gardée sur ce téléphone n'y est pas encore."),
         "table_provisional_many": _("Tableau provisoire : les %(n)s donnes gardées sur ce téléphone n'y sont pas "
                                     "encore."),

@@ -1,7 +1,8 @@
 """A card in one tap on a 360×740 phone: a card of a row added without the server (offline too), a tap
 again takes it back; a main turned card by card numbered in the order tapped and saved in that order; the
 referee's tarot trump question built card by card above the plays, the players as buttons, the atouts in
-the hands; a combination in one tap from its kind, drawn under the list."""
+the hands; a card of six copies (Bésigue) counted in its one box's name; a combination in one tap from its
+kind, drawn under the list."""
 
 from __future__ import annotations
 
@@ -140,6 +141,32 @@ def test_the_referee_judges_a_tarot_trump_question(phone: tuple[Any, list[str]])
     expect(answer).to_contain_text("il faut monter au-dessus de l'atout 3")
     expect(answer).not_to_contain_text("n'est pas dans la main")
     look(page, "cards-referee-after")
+    assert not errors, errors
+
+
+def test_a_card_of_several_copies_says_its_count_to_a_screen_reader(phone: tuple[Any, list[str]]) -> None:
+    """Bésigue's six packs: a card is one cell whose first box alone is reachable; its name says how many
+    copies are ticked, each tap one more, a tap past the last none."""
+    page, errors = phone
+    page.goto("/referee/besigue?variant=chinois&q=trick")
+    page.locator(".trick-builder button[data-code='R:coeur']").click()  # the card played, in its hand
+    page.locator("#f-plays-0-hand-field > summary").click()
+    king = card(page, "plays[0].hand", "R:coeur")
+    expect(king.first).to_have_accessible_name("Roi de cœur : 1 sur 6")
+    expect(card(page, "plays[0].hand", "D:coeur").first).to_have_accessible_name("Dame de cœur : 0 sur 6")
+    cell = king.first.locator("xpath=..")
+    cell.click()
+    expect(king.first).to_have_accessible_name("Roi de cœur : 2 sur 6")
+    expect(king.first).to_be_checked()
+    assert king.evaluate_all("boxes => boxes.filter(b => b.checked).length") == 2
+    expect(king.first.locator("xpath=ancestor::span[contains(@class, 'card-copies')]")).to_have_attribute(
+        "data-count", "×2")
+    page.locator("#f-plays-0-hand-field").scroll_into_view_if_needed()
+    look(page, "cards-copies-counted")
+    for _ in range(5):  # to the sixth copy, then a tap past the last takes them all back
+        cell.click()
+    expect(king.first).to_have_accessible_name("Roi de cœur : 0 sur 6")
+    expect(king.first).not_to_be_checked()
     assert not errors, errors
 
 
