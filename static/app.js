@@ -713,12 +713,9 @@ function addRow(list, blank, count, button) {
   count.value = String(index + 1);
   var empty = list.querySelector(":scope > .empty-list");
   if (empty) {
-    empty.remove();
+    empty.hidden = true;
   }
-  var drawnBlank = list.form && list.form.querySelector("#entry-blank");
-  if (drawnBlank) {
-    drawnBlank.value = "";  // a form with a row more is no blank form: its save brings the next one whole
-  }
+  notBlank(list);
   if (button.dataset.max && index + 1 >= +button.dataset.max) {
     button.hidden = true;
     var builder = list.querySelector(":scope > .row-builder");
@@ -730,6 +727,75 @@ function addRow(list, blank, count, button) {
     htmx.process(row);
   }
   return row;
+}
+
+function notBlank(list) {
+  var drawnBlank = list.form && list.form.querySelector("#entry-blank");
+  if (drawnBlank) {
+    drawnBlank.value = "";  // a form whose rows changed is no blank form: its save brings the next one whole
+  }
+}
+
+// « Retirer » takes its row away here too (offline as well), as the server
+// does (compagnon/web/forms.py, apply_row_action): the rows after it move
+// up, each renamed and renumbered, what they hold kept. The server's answer
+// to the next tap draws them as its own; without JavaScript it asks the server.
+document.addEventListener("click", function (event) {
+  var button = event.target.closest && event.target.closest("button.remove-row");
+  var row = button && button.closest(".row");
+  var list = row && row.parentElement;
+  var count = list && list.matches("fieldset.kind-list") &&
+    Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
+  if (!count || !list.id || document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) {
+    return;  // a redraw under way would bring the row back: the server takes it away then
+  }
+  event.preventDefault();
+  event.stopPropagation();
+  var rows = Array.prototype.filter.call(list.children, function (e) { return e.classList.contains("row"); });
+  var gone = rows.indexOf(row);
+  var name = count.name.slice(0, -1);
+  var id = list.id.replace(/-field$/, "");
+  row.remove();
+  rows.slice(gone + 1).forEach(function (later, at) {
+    renumber(later, name, id, gone + at + 1, gone + at);
+  });
+  count.value = String(rows.length - 1);
+  notBlank(list);
+  var empty = list.querySelector(":scope > .empty-list");
+  if (empty && rows.length === 1) {
+    empty.hidden = false;
+  }
+  var add = list.querySelector(":scope > button.add-row");
+  if (add && add.hidden) {
+    add.hidden = false;
+    showRowBuilders(list);
+  }
+  var next = rows[gone + 1] || add;
+  var focus = next && (next.matches("button") ? next : next.querySelector("button.remove-row"));
+  if (focus) {
+    focus.focus({preventScroll: true});
+  }
+}, true);
+function renumber(row, name, id, from, to) {
+  var names = [name + "[" + from + "]", name + "[" + to + "]"];
+  var ids = [id + "-" + from + "-", id + "-" + to + "-"];
+  [row].concat(Array.prototype.slice.call(row.querySelectorAll("*"))).forEach(function (element) {
+    Array.prototype.forEach.call(element.attributes, function (attribute) {
+      var value = attribute.value.split(names[0]).join(names[1]).split(ids[0]).join(ids[1]);
+      if (value !== attribute.value) {
+        element.setAttribute(attribute.name, value);
+      }
+    });
+  });
+  // its number, said and shown: « n° 3 » becomes « n° 2 »
+  var lastNumber = /\d+(?=\D*$)/;
+  row.querySelectorAll(":scope > .row-head .row-number, :scope > .row-head .remove-row").forEach(function (e) {
+    if (e.classList.contains("row-number")) {
+      e.textContent = e.textContent.replace(lastNumber, String(to + 1));
+    } else if (e.hasAttribute("aria-label")) {
+      e.setAttribute("aria-label", e.getAttribute("aria-label").replace(lastNumber, String(to + 1)));
+    }
+  });
 }
 
 // A list whose rows start with a card (Reversis' events) or a short choice (a

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -88,6 +89,48 @@ def test_a_row_added_offline_and_a_card_in_one_tap(phone: tuple[Any, list[str]])
     sizes = page.locator("#f-events-1-row label.card-box > span[aria-hidden]").evaluate_all(
         "spans => spans.map(s => [s.getBoundingClientRect().width, s.getBoundingClientRect().height])")
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes)
+    page.context.set_offline(False)
+    assert not errors, errors
+
+
+def test_a_row_taken_away_offline_moves_the_next_one_up(phone: tuple[Any, list[str]]) -> None:
+    """« Retirer » without the server: the rows after it move up, renamed and renumbered, what they hold
+    kept; the last one taken away says the list is empty again; the server then reads the form as drawn."""
+    page, errors = phone
+    open_through_api(page, "reversis", ["Ana", "Bea", "Cyr", "Dan"])
+    page.context.set_offline(True)
+    for code in ("A:coeur", "V:coeur", "A:pique"):
+        page.locator("button[value='add:events']").click()
+        index = int(page.locator("input[name='events#']").input_value()) - 1
+        card(page, f"events[{index}].card", code).locator("xpath=..").click()
+    page.locator("#f-events-0-row button.remove-row").click()
+    expect(page.locator("input[name='events#']")).to_have_value("2")
+    expect(page.locator("#f-events-field > .row")).to_have_count(2)
+    expect(card(page, "events[0].card", "V:coeur")).to_be_checked()  # the Quinola's row, first now
+    expect(card(page, "events[1].card", "A:pique")).to_be_checked()
+    expect(card(page, "events[2].card", "A:pique")).to_have_count(0)
+    expect(page.locator("#f-events-0-row .row-number")).to_have_text("n° 1")
+    expect(page.locator("#f-events-1-row .row-number")).to_have_text("n° 2")
+    expect(page.locator("#f-events-1-row button.remove-row")).to_have_attribute("value", "remove:events[1]")
+    expect(page.locator("#f-events-1-row button.remove-row")).to_have_attribute(
+        "aria-label", re.compile(r"n° 2$"))
+    expect(page.locator("#f-events-0-row button.remove-row")).to_be_focused()  # the next row's, moved up
+    expect(page.locator("#f-events-field > .empty-list")).to_be_hidden()
+    page.locator("#f-events-field").scroll_into_view_if_needed()
+    look(page, "cards-row-taken-away-offline")
+    # the server reads the form as the phone redrew it
+    page.context.set_offline(False)
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        page.locator("#entry button[value=save]").click()
+    settled(page)
+    expect(page.locator("input[name='events#']")).to_have_value("2")
+    expect(card(page, "events[0].card", "V:coeur")).to_be_checked()
+    expect(card(page, "events[1].card", "A:pique")).to_be_checked()
+    page.context.set_offline(True)
+    for _ in range(2):
+        page.locator("#f-events-0-row button.remove-row").click()
+    expect(page.locator("input[name='events#']")).to_have_value("0")
+    expect(page.locator("#f-events-field > .empty-list")).to_be_visible()
     page.context.set_offline(False)
     assert not errors, errors
 
