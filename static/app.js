@@ -664,26 +664,34 @@ document.addEventListener("reset", function (event) {
   });
 }, true);
 
+// A redraw of the form under way: it would draw the lists again as the server has them.
+function redrawing() {
+  return document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling");
+}
+// A list's own part (its count of rows, its blank row), not one of a list in its rows.
+function own(list, selector) {
+  return list.querySelector(":scope > " + selector);
+}
+
 // « + Ajouter » adds the list's blank row here, without asking the server
 // (offline too): its index and number filled in, the count of rows the
 // form sends one more. The server's answer to the next tap draws it as its own.
 document.addEventListener("click", function (event) {
   var button = event.target.closest && event.target.closest("button.add-row");
   var list = button && button.closest("fieldset.kind-list");
-  var blank = list && Array.prototype.find.call(list.children, function (e) { return e.matches("template.blank-row"); });
-  var count = list && Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
+  var blank = list && own(list, "template.blank-row");
+  var count = list && own(list, "input[type=hidden]");
   if (!blank || !count) {
     return;
   }
   event.preventDefault();
   event.stopPropagation();
-  if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling") && !button.dataset.waited) {
+  if (redrawing() && !button.dataset.waited) {
     // a choice's redraw under way would draw the list again without this row: the row waits for it
     button.dataset.waited = "1";
     var tries = 0;
     var later = function () {
-      var busy = document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling");
-      if (busy && ++tries < 100) {
+      if (redrawing() && ++tries < 100) {
         setTimeout(later, 50);
         return;
       }
@@ -711,14 +719,14 @@ function addRow(list, blank, count, button) {
   var row = holder.firstElementChild;
   list.insertBefore(row, blank);
   count.value = String(index + 1);
-  var empty = list.querySelector(":scope > .empty-list");
+  var empty = own(list, ".empty-list");
   if (empty) {
     empty.hidden = true;
   }
   notBlank(list);
   if (button.dataset.max && index + 1 >= +button.dataset.max) {
     button.hidden = true;
-    var builder = list.querySelector(":scope > .row-builder");
+    var builder = own(list, ".row-builder");
     if (builder) {
       builder.hidden = true;
     }
@@ -744,9 +752,8 @@ document.addEventListener("click", function (event) {
   var button = event.target.closest && event.target.closest("button.remove-row");
   var row = button && button.closest(".row");
   var list = row && row.parentElement;
-  var count = list && list.matches("fieldset.kind-list") &&
-    Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
-  if (!count || !list.id || document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) {
+  var count = list && list.matches("fieldset.kind-list") && own(list, "input[type=hidden]");
+  if (!count || !list.id || redrawing()) {
     return;  // a redraw under way would bring the row back: the server takes it away then
   }
   event.preventDefault();
@@ -761,11 +768,11 @@ document.addEventListener("click", function (event) {
   });
   count.value = String(rows.length - 1);
   notBlank(list);
-  var empty = list.querySelector(":scope > .empty-list");
+  var empty = own(list, ".empty-list");
   if (empty && rows.length === 1) {
     empty.hidden = false;
   }
-  var add = list.querySelector(":scope > button.add-row");
+  var add = own(list, "button.add-row");
   if (add && add.hidden) {
     add.hidden = false;
     showRowBuilders(list);
@@ -787,15 +794,16 @@ function renumber(row, name, id, from, to) {
       }
     });
   });
-  // its number, said and shown: « n° 3 » becomes « n° 2 »
-  var lastNumber = /\d+(?=\D*$)/;
-  row.querySelectorAll(":scope > .row-head .row-number, :scope > .row-head .remove-row").forEach(function (e) {
-    if (e.classList.contains("row-number")) {
-      e.textContent = e.textContent.replace(lastNumber, String(to + 1));
-    } else if (e.hasAttribute("aria-label")) {
-      e.setAttribute("aria-label", e.getAttribute("aria-label").replace(lastNumber, String(to + 1)));
-    }
-  });
+  // its number, shown and said: « n° 3 » becomes « n° 2 »
+  var last = /\d+(?=\D*$)/, number = String(to + 1);
+  var shown = row.querySelector(":scope > .row-head .row-number");
+  var said = row.querySelector(":scope > .row-head .remove-row[aria-label]");
+  if (shown) {
+    shown.textContent = shown.textContent.replace(last, number);
+  }
+  if (said) {
+    said.setAttribute("aria-label", said.getAttribute("aria-label").replace(last, number));
+  }
 }
 
 // A list whose rows start with a card (Reversis' events) or a short choice (a
@@ -809,7 +817,7 @@ function showRowBuilders(root) {
   }
   root.querySelectorAll(".row-builder[hidden]").forEach(function (builder) {
     var list = builder.closest("fieldset.kind-list");
-    var add = list && list.querySelector(":scope > button.add-row");
+    var add = list && own(list, "button.add-row");
     if (!add || add.hidden || list.closest("form").querySelector(".trick-builder")) {
       return;
     }
@@ -824,17 +832,17 @@ document.addEventListener("click", function (event) {
   }
   var builder = button.closest(".row-builder");
   var list = builder.closest("fieldset.kind-list");
-  var blank = Array.prototype.find.call(list.children, function (e) { return e.matches("template.blank-row"); });
-  var count = Array.prototype.find.call(list.children, function (e) { return e.matches("input[type=hidden]"); });
-  var add = list.querySelector(":scope > button.add-row");
+  var blank = own(list, "template.blank-row");
+  var count = own(list, "input[type=hidden]");
+  var add = own(list, "button.add-row");
   if (!blank || !count || !add) {
     return;
   }
-  if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) {
+  if (redrawing()) {
     // a redraw under way would draw the list again without this row: the tap waits for it
     var code = button.dataset.code, tries = 0;
     var later = function () {
-      if (document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling") && ++tries < 100) {
+      if (redrawing() && ++tries < 100) {
         setTimeout(later, 50);
         return;
       }
